@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'BAD_GATEWAY',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()))
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>
+
+/** The one error body every API answer uses (the status code lives only in the status line). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fieldErrors: FieldErrorsSchema.optional(),
+  requestId: z.string(),
+})
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>
+
+export const MessageResponseSchema = z.object({ message: z.string() })

@@ -1,0 +1,21 @@
+/** Business constants of SPEC.md §9, plus the server's own bounds on input. */
+export const MIN_PASSWORD_LENGTH = 6
+/** Upper bound on passwords so a hash request cannot be used to burn CPU. */
+export const MAX_PASSWORD_LENGTH = 128
+export const MAX_NAME_LENGTH = 100
+/** RFC 5321 limit on a forward path. */
+export const MAX_EMAIL_LENGTH = 254
+export const PHONE_DIGITS = 10
+/** 0.5 MB (512 KiB), SPEC.md §9. */
+export const MAX_PROFILE_IMAGE_BYTES = 512 * 1024
+export const BROWSE_PAGE_SIZE = 6
+export const MAX_CARD_IMAGES = 4
+export const DELIVERY_CHARGE_RUPEES = 49
+export const RESET_TOKEN_TTL_MINUTES = 30
+export const PROFILE_SAVE_REDIRECT_MS = 1000
+export const PASSWORD_RESET_REDIRECT_MS = 2000
+export const PAYMENT_SIMULATION_MS = 1000
+export const NARROW_SCREEN_PX = 640
+export const LAZY_IMAGE_THRESHOLD_PX = 100
+export const FARMER_LIST_SKELETON_CARDS = 6
+export const DEFAULT_WEATHER_CITY = 'Kolkata'

@@ -1,0 +1,20 @@
+/** Strings shared by every area: the brand, generic errors, loading. */
+export const commonMessages = {
+  'brand.first': 'Kisan',
+  'brand.second': 'Setu',
+  'brand.name': 'KisanSetu',
+  'common.loading': 'Loading...',
+  'common.tryAgain': 'Try Again',
+  'common.home': 'Home',
+  'error.internal': 'Something went wrong',
+  'error.validation': 'Check the highlighted fields',
+  'error.invalidJson': 'The request body is not valid JSON',
+  'error.notFound': 'Not found',
+  'error.routeNotFound': 'No API route matches {method} {path}',
+  'error.unauthenticated': 'Please sign-in first.',
+  'error.forbidden': 'You do not have access to this',
+  'error.rateLimited': 'Too many attempts. Please wait {minutes} minutes and try again.',
+  'error.payloadTooLarge': 'The request is too large',
+  'error.unsupportedMediaType': 'Unsupported content type',
+  'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again shortly.',
+} as const

@@ -1,0 +1,18 @@
+import { authMessages } from './auth'
+import { commonMessages } from './common'
+
+/**
+ * The English catalogue: every user-visible string, keyed by id, in ICU MessageFormat.
+ * Each area keeps its own file; add a file here when an area grows one.
+ */
+export const en = {
+  ...commonMessages,
+  ...authMessages,
+} as const
+
+export type MessageId = keyof typeof en
+
+/** Fills `{name}` placeholders of a catalogue entry (for plain server-side text such as mail). */
+export function format(id: MessageId, values: Record<string, string | number> = {}): string {
+  return en[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}
