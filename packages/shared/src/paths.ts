@@ -1,0 +1,28 @@
+/**
+ * Client routes (SPEC.md §2 route table) that the web app renders today. The server answers these
+ * with the app's HTML (status 200) and every other non-API path with the app's 404 page (status 404).
+ * Add a route here when its screen is built, never before: a link to it must lead somewhere real.
+ */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordLegacy: '/user/resetPassword',
+  farmerDashboard: '/dashboard/farmer',
+  farmerHome: '/dashboard/farmer/home',
+  buyerDashboard: '/dashboard/buyer',
+} as const
+
+/** Patterns with `:param` segments, for the server's known-route check. */
+export const CLIENT_ROUTE_PATTERNS: readonly string[] = Object.values(paths)
+
+/** True when `pathname` is one of the client routes above (`:param` matches one segment). */
+export function isClientRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
+    const re = new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$')
+    return re.test(clean)
+  })
+}
