@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { MIN_PASSWORD_LENGTH } from '@app/shared/limits'
+import { DEMO_PASSWORD, demoBuyers, demoFarmers, demoProducts } from './index'
+
+const PHOTOS_DIR = fileURLToPath(new URL('../../../assets/demo-products/', import.meta.url))
+
+describe('demo catalogue', () => {
+  it('has at least 24 listings covering the main categories', () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(24)
+    const categories = new Set(demoProducts.map((product) => product.category))
+    for (const category of ['vegetable', 'fruit', 'grain', 'pulse', 'spice'] as const) {
+      expect(categories, category).toContain(category)
+    }
+  })
+
+  it('names only farmers that exist, and gives the guest farmer listings of their own', () => {
+    const keys = new Set(demoFarmers.map((farmer) => farmer.key))
+    for (const product of demoProducts) expect(keys, product.name).toContain(product.farmerKey)
+    expect(demoProducts.filter((product) => product.farmerKey === 'guest').length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('uses the shared guest credentials for the guest farmer and lists the guest buyer first', () => {
+    const guest = demoFarmers.find((farmer) => farmer.key === 'guest')
+    expect(guest).toMatchObject({ name: GUEST_ACCOUNTS.farmer.name, email: GUEST_ACCOUNTS.farmer.email })
+    expect(demoBuyers[0]).toEqual({ name: GUEST_ACCOUNTS.buyer.name, email: GUEST_ACCOUNTS.buyer.email })
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(MIN_PASSWORD_LENGTH)
+  })
+
+  it('gives every user a unique email and every farmer a 10-digit mobile, 6-digit PIN and Indian coordinates', () => {
+    const emails = [...demoFarmers, ...demoBuyers].map((user) => user.email.toLowerCase())
+    expect(new Set(emails).size).toBe(emails.length)
+    expect(new Set(demoFarmers.map((farmer) => farmer.key)).size).toBe(demoFarmers.length)
+    for (const farmer of demoFarmers) {
+      expect(farmer.phone, farmer.key).toMatch(/^[6-9]\d{9}$/)
+      expect(farmer.pin, farmer.key).toMatch(/^[1-9]\d{5}$/)
+      expect(farmer.longitude, farmer.key).toBeGreaterThan(68)
+      expect(farmer.longitude, farmer.key).toBeLessThan(98)
+      expect(farmer.latitude, farmer.key).toBeGreaterThan(6)
+      expect(farmer.latitude, farmer.key).toBeLessThan(37)
+    }
+    expect(new Set(demoFarmers.map((farmer) => farmer.state)).size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('has organic listings and certified ones with full certificate details', () => {
+    expect(demoProducts.some((product) => product.isOrganic)).toBe(true)
+    const certified = demoProducts.filter((product) => product.isCertified)
+    expect(certified.length).toBeGreaterThan(0)
+    for (const product of certified) {
+      expect(product.certification?.authority, product.name).toBeTruthy()
+      expect(product.certification?.certificateNumber, product.name).toBeTruthy()
+      expect(product.certification?.certifiedOn, product.name).toMatch(/^202[56]-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+    }
+    for (const product of demoProducts.filter((p) => !p.isCertified)) {
+      expect(product.certification, product.name).toBeUndefined()
+    }
+  })
+
+  it('has one or two listings that are not available, with nothing left to sell', () => {
+    const notAvailable = demoProducts.filter((product) => product.status !== 'available')
+    expect(notAvailable.length).toBeGreaterThanOrEqual(1)
+    expect(notAvailable.length).toBeLessThanOrEqual(2)
+    for (const product of notAvailable) expect(product.quantityAvailable, product.name).toBe(0)
+  })
+
+  it('keeps prices, quantities, dates, delivery and ratings plausible', () => {
+    for (const product of demoProducts) {
+      expect(product.pricePerUnit, product.name).toBeGreaterThan(0)
+      expect(product.quantityAvailable, product.name).toBeGreaterThanOrEqual(0)
+      expect(product.harvestDaysAgo, product.name).toBeGreaterThanOrEqual(0)
+      expect(product.shelfLifeDays, product.name).toBeGreaterThan(0)
+      expect(product.description.length, product.name).toBeGreaterThan(40)
+      if (product.deliveryAvailable) {
+        expect(product.deliveryRadiusKm, product.name).toBeGreaterThanOrEqual(10)
+        expect(product.deliveryRadiusKm, product.name).toBeLessThanOrEqual(100)
+      } else {
+        expect(product.deliveryRadiusKm, product.name).toBe(0)
+      }
+      expect(product.ratings.length === 0 || product.ratings.length >= 2, product.name).toBe(true)
+      for (const rating of product.ratings) {
+        expect(Number.isInteger(rating) && rating >= 1 && rating <= 5, `${product.name}: ${rating}`).toBe(true)
+      }
+    }
+  })
+
+  it('refers only to photos that ship in the repo, and ships no photo it does not use', () => {
+    const referenced = new Set(demoProducts.flatMap((product) => product.images))
+    for (const product of demoProducts) {
+      expect(product.images.length, product.name).toBeGreaterThanOrEqual(1)
+      expect(product.images.length, product.name).toBeLessThanOrEqual(3)
+    }
+    for (const image of referenced) {
+      expect(existsSync(PHOTOS_DIR + image), image).toBe(true)
+      // Small enough for a phone on a slow connection; the generator aims well below this.
+      expect(statSync(PHOTOS_DIR + image).size, image).toBeLessThanOrEqual(40 * 1024)
+    }
+    const shipped = readdirSync(PHOTOS_DIR).filter((file) => file.endsWith('.webp'))
+    expect(shipped.filter((file) => !referenced.has(file))).toEqual([])
+  })
+})
