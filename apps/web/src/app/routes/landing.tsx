@@ -1,0 +1,20 @@
+import { FeatureGrid } from '@/features/landing/components/feature-grid'
+import { Hero } from '@/features/landing/components/hero'
+import { MiddlemenCharts } from '@/features/landing/components/middlemen-charts'
+import { StatesStrip } from '@/features/landing/components/states-strip'
+import { Stats } from '@/features/landing/components/stats'
+import { t } from '@/lib/i18n'
+
+/** `/`: the landing page (SPEC.md §1). Pre-rendered at build time, so it renders without a DOM. */
+export default function LandingRoute() {
+  return (
+    <>
+      <title>{t('landing.title')}</title>
+      <Hero />
+      <Stats />
+      <StatesStrip />
+      <FeatureGrid />
+      <MiddlemenCharts />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router'
+import { paths } from '@app/shared/paths'
+import { t } from '@/lib/i18n'
+
+/** The opening claim of SPEC.md §1 and its one call to action, Get Started, to sign-up. */
+export function Hero() {
+  return (
+    <section className="bg-linear-to-b from-green-50 to-white">
+      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-20">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
+          {t('landing.hero.heading')}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">{t('landing.hero.text')}</p>
+        <Link
+          to={paths.signUp}
+          className="mt-8 inline-block rounded-lg bg-green-700 px-6 py-3 text-lg font-semibold text-white shadow-sm hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          {t('landing.hero.cta')}
+        </Link>
+      </div>
+    </section>
+  )
+}
