@@ -1,0 +1,122 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig, SERVER_ROOT } from './config'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env)
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems
+    throw err
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      dataDir: path.resolve(SERVER_ROOT, '..', '..', 'data'),
+      webDistDir: path.resolve(SERVER_ROOT, '..', 'web', 'dist'),
+      mailFrom: 'KisanSetu <no-reply@kisansetu.local>',
+      publicUrl: 'http://localhost:3000',
+      seedDemoData: 'auto',
+      trustProxy: false,
+      authRateLimit: { maxPerIp: 20, maxPerEmail: 5, windowMinutes: 15 },
+    })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.redisUrl).toBeUndefined()
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.jwtSecret).toBeUndefined()
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('reads every key', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'relative/data',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://user:pass@mail.example.in:587',
+      MAIL_FROM: 'Kisan <mail@example.in>',
+      PUBLIC_URL: 'https://kisansetu.example.in/',
+      JWT_SECRET: 'k'.repeat(40),
+      SEED_DEMO_DATA: 'true',
+      WEB_DIST_DIR: '/srv/web',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      AUTH_RATE_LIMIT_MAX_PER_IP: '500',
+      AUTH_RATE_LIMIT_MAX_PER_EMAIL: '7',
+      AUTH_RATE_LIMIT_WINDOW_MINUTES: '30',
+    })
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      dataDir: path.resolve('relative/data'),
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      redisUrl: 'redis://127.0.0.1:6379',
+      smtpUrl: 'smtp://user:pass@mail.example.in:587',
+      mailFrom: 'Kisan <mail@example.in>',
+      publicUrl: 'https://kisansetu.example.in',
+      jwtSecret: 'k'.repeat(40),
+      seedDemoData: 'true',
+      webDistDir: '/srv/web',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
+      authRateLimit: { maxPerIp: 500, maxPerEmail: 7, windowMinutes: 30 },
+    })
+  })
+
+  it('derives PUBLIC_URL from PORT and keeps tests silent', () => {
+    expect(parseConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
+    expect(parseConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent')
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+
+  it('lists every bad key at once', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      REDIS_URL: 'localhost:6379',
+      SMTP_URL: 'http://mail',
+      PUBLIC_URL: 'kisansetu.in',
+      JWT_SECRET: 'short',
+      SEED_DEMO_DATA: 'yes',
+      LOG_LEVEL: 'loud',
+      AUTH_RATE_LIMIT_MAX_PER_IP: '0',
+      AUTH_RATE_LIMIT_MAX_PER_EMAIL: '-1',
+      AUTH_RATE_LIMIT_WINDOW_MINUTES: 'soon',
+    })
+    const keys = problems.map((line) => line.split(':')[0])
+    expect(keys.sort()).toEqual(
+      [
+        'AUTH_RATE_LIMIT_MAX_PER_EMAIL',
+        'AUTH_RATE_LIMIT_MAX_PER_IP',
+        'AUTH_RATE_LIMIT_WINDOW_MINUTES',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+        'REDIS_URL',
+        'SEED_DEMO_DATA',
+        'SMTP_URL',
+      ].sort(),
+    )
+    expect(problems.find((line) => line.startsWith('JWT_SECRET'))).toBe('JWT_SECRET: must be at least 32 characters')
+    expect(new ConfigError(problems).message).toMatch(/^Invalid configuration:\n {2}- /)
+  })
+})

@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The server package's folder. This module sits one level below it both as source
+ * (src/config.ts) and inside the bundle (dist/server.js), so the same relative step works for
+ * `tsx`, `vitest` and `node dist/server.js` whatever the process's working directory.
+ */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** The repository root: data lands in `<repo>/data` however the server was started. */
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..', '..')
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const positiveInt = z.coerce.number().int().positive()
+
+/** Directories given relative in the environment are resolved from the process's cwd. */
+const directory = z
+  .string()
+  .min(1)
+  .transform((dir) => path.resolve(dir))
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    DATA_DIR: directory.default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('KisanSetu <no-reply@kisansetu.local>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    // HS256 needs at least 256 bits of key (RFC 7518 §3.2); 32 characters is the floor we accept.
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+    WEB_DIST_DIR: directory.default(path.join(SERVER_ROOT, '..', 'web', 'dist')),
+    // true (trust every proxy), false, or a comma-separated list of proxy addresses/CIDRs.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+    AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
+    AUTH_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    // Tests stay silent unless asked (fastify/demo src/server.ts).
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    seedDemoData: env.SEED_DEMO_DATA,
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: {
+      maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
+      maxPerEmail: env.AUTH_RATE_LIMIT_MAX_PER_EMAIL,
+      windowMinutes: env.AUTH_RATE_LIMIT_WINDOW_MINUTES,
+    },
+  }))
+
+export type Config = Readonly<z.output<typeof EnvSchema>>
+
+/** Thrown by `parseConfig` with one line per bad key. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/**
+ * Validates an environment. Every bad key is reported at once, so a broken deploy is fixed in one
+ * round. Empty strings count as unset, as a `KEY=` line in an env file means "no value".
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = EnvSchema.safeParse(present)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+    throw new ConfigError(problems)
+  }
+  return Object.freeze({ ...result.data, authRateLimit: Object.freeze(result.data.authRateLimit) })
+}
+
+/** The process's configuration. The only place that reads `process.env`. */
+export function loadConfig(): Config {
+  return parseConfig(process.env)
+}

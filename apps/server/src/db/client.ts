@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { SERVER_ROOT } from '#src/config'
+import * as schema from '#src/db/schema/index'
+
+export type Schema = typeof schema
+
+/**
+ * The query builder both drivers share. Repositories take this (or a transaction, which is one),
+ * so the same queries run on embedded PGlite and on PostgreSQL.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+/** Committed SQL migrations (drizzle-kit generate), next to src/ and dist/ alike. */
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle')
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  let closed = false
+  const db = drizzlePg({ client: pool, schema })
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/** PostgreSQL when `databaseUrl` is set, otherwise PGlite stored under `DATA_DIR/db`. */
+export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'db') })
+}
+
+/** Resolves when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`)
+}

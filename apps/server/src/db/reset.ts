@@ -1,0 +1,35 @@
+/**
+ * `npm run db:reset`: empties every table and the uploads, then loads the demo data again.
+ * Stop the server first when it uses the embedded database: PGlite allows one process at a time.
+ */
+import path from 'node:path'
+import { ConfigError, loadConfig } from '#src/config'
+import { openDatabase } from '#src/db/client'
+import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
+import { createDiskStorage } from '#src/plugins/storage'
+
+function write(line: string) {
+  process.stdout.write(`${line}\n`)
+}
+
+async function main() {
+  const config = loadConfig()
+  if (config.isProduction && !process.argv.includes('--force')) {
+    throw new Error('NODE_ENV=production: this would erase real data. Run with --force if you mean it.')
+  }
+  const database = await openDatabase(config)
+  try {
+    await database.migrate()
+    const uploadsDir = path.join(config.dataDir, 'uploads')
+    await emptyDatabase(database.db, uploadsDir)
+    const seeded = await seedDemoData({ db: database.db, storage: createDiskStorage(uploadsDir) }, await loadDemoData())
+    write(`Database reset (${database.kind}): ${seeded.users} users and ${seeded.products} products loaded.`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}\n`)
+  process.exit(1)
+})

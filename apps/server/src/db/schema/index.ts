@@ -1,0 +1,4 @@
+export * from './users'
+export * from './sessions'
+export * from './password-reset-tokens'
+export * from './products'

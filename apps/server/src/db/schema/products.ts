@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/shared/products'
+import { users } from './users'
+
+export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES)
+export const productStatus = pgEnum('product_status', PRODUCT_STATUSES)
+
+/** A farmer's listing: every field of SPEC.md §3 Product, flattened into columns. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmerId: uuid('farmer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    variety: text('variety').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: productCategory('category').notNull().default('grain'),
+    // Money is exact: numeric, never a float (STYLE.md §7). mode 'number' hands rupees to JS as a
+    // number; 12 digits with 2 decimals stay exact in a double.
+    pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    unit: text('unit').notNull().default('kg'),
+    quantityAvailable: numeric('quantity_available', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** URLs, as the spec's product shape carries them (uploads are served under /uploads). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isOrganic: boolean('is_organic').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    certificationAuthority: text('certification_authority'),
+    certificateNumber: text('certificate_number'),
+    certifiedOn: date('certified_on', { mode: 'string' }),
+    harvestDate: date('harvest_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    locationCity: text('location_city').notNull().default(''),
+    locationState: text('location_state').notNull().default(''),
+    locationPin: text('location_pin').notNull().default(''),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    deliveryAvailable: boolean('delivery_available').notNull().default(false),
+    deliveryRadiusKm: numeric('delivery_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    status: productStatus('status').notNull().default('available'),
+    ratings: integer('ratings').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc())],
+)
+
+export type ProductRow = typeof products.$inferSelect
+export type NewProductRow = typeof products.$inferInsert

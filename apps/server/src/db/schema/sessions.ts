@@ -1,0 +1,21 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/**
+ * One row per signed-in device. The Bearer token names its row (`sid` claim), so deleting the row
+ * revokes the token even though the JWT itself would still verify (STYLE.md §6).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export type SessionRow = typeof sessions.$inferSelect

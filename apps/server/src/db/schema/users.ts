@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ROLES } from '@app/shared/roles'
+
+export const userRole = pgEnum('user_role', ROLES)
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-cased (the shared EmailSchema normalises it), so one plain unique index makes
+    // emails unique regardless of case; the check keeps any other writer honest.
+    email: text('email').notNull(),
+    role: userRole('role').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert

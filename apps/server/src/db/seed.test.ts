@@ -1,0 +1,196 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { parseConfig } from '#src/config'
+import { products, users } from '#src/db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { bearer, signIn } from '../../test/factories'
+import { emptyDatabase, seedOnStart, todayInIndia, type DemoData } from './seed'
+
+let t: TestApp
+let photosDir: string
+
+/** A small catalogue in the demo data's shape; the photos are stand-in bytes. */
+function fixture(): DemoData {
+  const farmer = { phone: '9876543210', state: 'Maharashtra', pin: '422001', longitude: 73.78, latitude: 19.99 }
+  return {
+    password: 'demo-pass-1',
+    farmers: [
+      { key: 'guest', name: 'Guest', email: 'guest-in-catalogue@example.in', city: 'Nashik', ...farmer },
+      { key: 'ramesh', name: 'Ramesh Patil', email: 'Ramesh.Patil@example.in', city: 'Pune', ...farmer, pin: '411001' },
+    ],
+    buyers: [{ name: 'Priya Sharma', email: 'priya.sharma@example.in' }],
+    products: [
+      {
+        farmerKey: 'guest',
+        name: 'Onion',
+        variety: 'Nashik Red',
+        description: 'Fresh red onions.',
+        category: 'vegetable',
+        pricePerUnit: 32.5,
+        unit: 'kg',
+        quantityAvailable: 500,
+        images: ['onion.webp', 'shared.webp'],
+        isOrganic: true,
+        isCertified: true,
+        certification: { authority: 'NPOP', certificateNumber: 'NPOP-1', certifiedOn: '2025-01-10' },
+        harvestDaysAgo: 3,
+        shelfLifeDays: 30,
+        deliveryAvailable: true,
+        deliveryRadiusKm: 40,
+        status: 'available',
+        ratings: [4, 5],
+      },
+      {
+        farmerKey: 'ramesh',
+        name: 'Jowar',
+        variety: 'Maldandi',
+        description: 'Rabi jowar.',
+        category: 'grain',
+        pricePerUnit: 41,
+        unit: 'kg',
+        quantityAvailable: 0,
+        images: ['shared.webp'],
+        isOrganic: false,
+        isCertified: false,
+        harvestDaysAgo: 20,
+        shelfLifeDays: 180,
+        deliveryAvailable: false,
+        deliveryRadiusKm: 0,
+        status: 'out_of_stock',
+        ratings: [],
+      },
+    ],
+    photosDir,
+  }
+}
+
+async function countRows(table: typeof users | typeof products) {
+  const [row] = await t.app.db.select({ value: count() }).from(table)
+  return row!.value
+}
+
+beforeAll(async () => {
+  photosDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-photos-'))
+  await writeFile(path.join(photosDir, 'onion.webp'), 'onion-bytes')
+  await writeFile(path.join(photosDir, 'shared.webp'), 'shared-bytes')
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+  await rm(photosDir, { recursive: true, force: true })
+})
+
+describe('demo data', () => {
+  it('loads on the first start of an empty database, then never again', async () => {
+    expect(await seedOnStart(t.app, async () => fixture())).toBe(true)
+    expect(await countRows(users)).toBe(4)
+    expect(await countRows(products)).toBe(2)
+
+    expect(await seedOnStart(t.app, async () => fixture())).toBe(false)
+    expect(await countRows(users)).toBe(4)
+    expect(await countRows(products)).toBe(2)
+  })
+
+  it('creates both guest accounts with the shared credentials, and the demo users', async () => {
+    const farmerToken = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(farmerToken) })
+    expect(me.json().user).toMatchObject({ role: 'farmer', name: GUEST_ACCOUNTS.farmer.name, phone: '9876543210' })
+    const buyerToken = await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
+    const buyer = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(buyerToken) })
+    expect(buyer.json().user).toMatchObject({ role: 'buyer', name: GUEST_ACCOUNTS.buyer.name })
+    await signIn(t.app, 'ramesh.patil@example.in', 'demo-pass-1')
+    await signIn(t.app, 'priya.sharma@example.in', 'demo-pass-1')
+  })
+
+  it("gives the guest farmer listings dated from today, with photos served from storage", async () => {
+    const token = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/addProductByFarmer/get-productByFarmer',
+      headers: bearer(token),
+    })
+    const [onion] = response.json().getAllProduct
+    const harvest = new Date(`${todayInIndia()}T00:00:00Z`)
+    harvest.setUTCDate(harvest.getUTCDate() - 3)
+    const expiry = new Date(harvest)
+    expiry.setUTCDate(expiry.getUTCDate() + 30)
+    expect(onion).toMatchObject({
+      name: 'Onion',
+      pricePerUnit: 32.5,
+      harvestDate: harvest.toISOString().slice(0, 10),
+      expiryDate: expiry.toISOString().slice(0, 10),
+      certificationDetails: { authority: 'NPOP', certificateNumber: 'NPOP-1', certifiedOn: '2025-01-10' },
+      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.78, 19.99] } },
+    })
+    expect(onion.images).toHaveLength(2)
+    for (const url of onion.images) expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/)
+
+    const photo = await t.app.inject({ method: 'GET', url: onion.images[0] })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.body).toBe('onion-bytes')
+    expect(photo.headers['content-type']).toBe('image/webp')
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('follows SEED_DEMO_DATA: false never seeds, auto skips production, true seeds even there', async () => {
+    const database = { db: t.app.db, storage: t.app.storage, log: t.app.log }
+    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    const loadNothing = async (): Promise<DemoData> => {
+      throw new Error('should not load')
+    }
+    expect(await seedOnStart({ ...database, config: parseConfig({ SEED_DEMO_DATA: 'false' }) }, loadNothing)).toBe(false)
+    expect(
+      await seedOnStart({ ...database, config: parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'auto' }) }, loadNothing),
+    ).toBe(false)
+    expect(await countRows(users)).toBe(0)
+    expect(
+      await seedOnStart({ ...database, config: parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }) }, async () => fixture()),
+    ).toBe(true)
+    expect(await countRows(users)).toBe(4)
+  })
+
+  it('empties every table and the uploads, then reloads the same data (db:reset)', async () => {
+    const [guest] = await t.app.db.select().from(users).where(eq(users.email, GUEST_ACCOUNTS.farmer.email))
+    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    expect(await countRows(users)).toBe(0)
+    expect(await countRows(products)).toBe(0)
+    expect(existsSync(path.join(t.dataDir, 'uploads', 'products'))).toBe(false)
+
+    expect(await seedOnStart(t.app, async () => fixture())).toBe(true)
+    expect(await countRows(users)).toBe(4)
+    expect(await countRows(products)).toBe(2)
+    const [again] = await t.app.db.select().from(users).where(eq(users.email, GUEST_ACCOUNTS.farmer.email))
+    expect(again!.id).not.toBe(guest!.id)
+    expect(await readdir(path.join(t.dataDir, 'uploads', 'products'))).toHaveLength(2)
+  })
+
+  it('rolls back everything when the catalogue is broken', async () => {
+    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    const broken = fixture()
+    broken.products[1]!.farmerKey = 'nobody'
+    await expect(seedOnStart(t.app, async () => broken)).rejects.toThrow(/unknown farmer "nobody"/)
+    expect(await countRows(users)).toBe(0)
+  })
+
+  it('loads the shipped catalogue: at least 24 listings with photos, some organic, certified or not available', async () => {
+    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    expect(await seedOnStart(t.app)).toBe(true)
+    const rows = await t.app.db.select().from(products)
+    expect(rows.length).toBeGreaterThanOrEqual(24)
+    expect(rows.some((row) => row.isOrganic)).toBe(true)
+    expect(rows.some((row) => row.isCertified && row.certificateNumber && row.certificationAuthority)).toBe(true)
+    expect(rows.some((row) => row.status !== 'available')).toBe(true)
+    expect(new Set(rows.map((row) => row.locationState)).size).toBeGreaterThan(1)
+    for (const row of rows) {
+      expect(row.images.length).toBeGreaterThan(0)
+      for (const url of row.images) expect(existsSync(path.join(t.dataDir, url))).toBe(true)
+    }
+    await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
+  })
+})

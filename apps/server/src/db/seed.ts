@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { count, getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import type { ProductCategory, ProductStatus } from '@app/shared/products'
+import { SERVER_ROOT } from '#src/config'
+import type { Db } from '#src/db/client'
+import * as schema from '#src/db/schema/index'
+import { hashPassword } from '#src/lib/passwords'
+import type { Storage } from '#src/plugins/storage'
+
+/** The demo catalogue's shape (src/db/demo-data/index.ts). */
+export interface DemoData {
+  password: string
+  farmers: {
+    key: string
+    name: string
+    email: string
+    phone: string
+    city: string
+    state: string
+    pin: string
+    longitude: number
+    latitude: number
+  }[]
+  buyers: { name: string; email: string }[]
+  products: {
+    farmerKey: string
+    name: string
+    variety: string
+    description: string
+    category: ProductCategory
+    pricePerUnit: number
+    unit: string
+    quantityAvailable: number
+    images: string[]
+    isOrganic: boolean
+    isCertified: boolean
+    certification?: { authority: string; certificateNumber: string; certifiedOn: string }
+    harvestDaysAgo: number
+    shelfLifeDays: number
+    deliveryAvailable: boolean
+    deliveryRadiusKm: number
+    status: ProductStatus
+    ratings: number[]
+  }[]
+  /** Folder holding the product photos named in `products[].images`. */
+  photosDir: string
+}
+
+/** The farmer key of the guest farmer in the demo catalogue. */
+export const GUEST_FARMER_KEY = 'guest'
+
+export const DEMO_PHOTOS_DIR = path.join(SERVER_ROOT, 'assets', 'demo-products')
+
+/** The shipped demo catalogue, loaded only when seeding (it is not needed to serve requests). */
+export async function loadDemoData(): Promise<DemoData> {
+  const data = await import('#src/db/demo-data/index')
+  return {
+    password: data.DEMO_PASSWORD,
+    farmers: data.demoFarmers,
+    buyers: data.demoBuyers,
+    products: data.demoProducts,
+    photosDir: DEMO_PHOTOS_DIR,
+  }
+}
+
+/** Today's date in India, as `YYYY-MM-DD`: the demo's harvest dates are relative to it. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Copies a photo into storage under a content-hashed key and returns its URL. */
+async function storePhoto(storage: Storage, file: string): Promise<string> {
+  const data = await readFile(file)
+  const extension = path.extname(file).slice(1).toLowerCase()
+  const key = `products/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`
+  await storage.put(key, data, extension === 'webp' ? 'image/webp' : `image/${extension}`)
+  return storage.url(key)
+}
+
+/**
+ * Loads the demo data: the two guest accounts (SPEC.md §6, credentials from @app/shared), the demo
+ * farmers and buyers, and their listings with photos and dates counted from today. All rows go in
+ * one transaction: a failure leaves the database as it was.
+ */
+export async function seedDemoData(
+  deps: { db: Db; storage: Storage },
+  data: DemoData,
+  now = new Date(),
+): Promise<{ users: number; products: number }> {
+  const today = todayInIndia(now)
+
+  // Photos first: they are content-addressed, so copying them again is harmless.
+  const photoUrls = new Map<string, string>()
+  for (const product of data.products) {
+    for (const image of product.images) {
+      if (!photoUrls.has(image)) photoUrls.set(image, await storePhoto(deps.storage, path.join(data.photosDir, image)))
+    }
+  }
+
+  // argon2 is slow on purpose; every non-guest demo user shares one hash of the demo password.
+  const [demoHash, guestFarmerHash, guestBuyerHash] = await Promise.all([
+    hashPassword(data.password),
+    hashPassword(GUEST_ACCOUNTS.farmer.password),
+    hashPassword(GUEST_ACCOUNTS.buyer.password),
+  ])
+
+  const farmerRows = data.farmers.map((farmer) => {
+    const isGuest = farmer.key === GUEST_FARMER_KEY
+    return {
+      key: farmer.key,
+      farmer,
+      row: {
+        name: isGuest ? GUEST_ACCOUNTS.farmer.name : farmer.name,
+        email: (isGuest ? GUEST_ACCOUNTS.farmer.email : farmer.email).toLowerCase(),
+        role: 'farmer' as const,
+        phone: farmer.phone,
+        passwordHash: isGuest ? guestFarmerHash : demoHash,
+      },
+    }
+  })
+  if (!farmerRows.some((entry) => entry.key === GUEST_FARMER_KEY)) {
+    throw new Error(`the demo data has no farmer with key "${GUEST_FARMER_KEY}"`)
+  }
+  const buyerRows = [
+    { name: GUEST_ACCOUNTS.buyer.name, email: GUEST_ACCOUNTS.buyer.email, passwordHash: guestBuyerHash },
+    ...data.buyers
+      .filter((buyer) => buyer.email.toLowerCase() !== GUEST_ACCOUNTS.buyer.email.toLowerCase())
+      .map((buyer) => ({ name: buyer.name, email: buyer.email, passwordHash: demoHash })),
+  ].map((buyer) => ({ ...buyer, email: buyer.email.toLowerCase(), role: 'buyer' as const }))
+
+  return deps.db.transaction(async (tx) => {
+    const insertedFarmers = await tx
+      .insert(schema.users)
+      .values(farmerRows.map((entry) => entry.row))
+      .returning({ id: schema.users.id, email: schema.users.email })
+    await tx.insert(schema.users).values(buyerRows)
+
+    const farmerIdByKey = new Map(
+      farmerRows.map((entry) => [entry.key, insertedFarmers.find((row) => row.email === entry.row.email)!.id]),
+    )
+    const farmerByKey = new Map(farmerRows.map((entry) => [entry.key, entry.farmer]))
+
+    const productRows = data.products.map((product, index) => {
+      const farmerId = farmerIdByKey.get(product.farmerKey)
+      const farmer = farmerByKey.get(product.farmerKey)
+      if (!farmerId || !farmer) throw new Error(`demo product "${product.name}" names unknown farmer "${product.farmerKey}"`)
+      const harvestDate = addDays(today, -product.harvestDaysAgo)
+      // Listed one hour apart, in catalogue order, so "newest first" has a stable meaning.
+      const createdAt = new Date(now.getTime() - index * 60 * 60 * 1000)
+      return {
+        farmerId,
+        name: product.name,
+        variety: product.variety,
+        description: product.description,
+        category: product.category,
+        pricePerUnit: product.pricePerUnit,
+        unit: product.unit,
+        quantityAvailable: product.quantityAvailable,
+        images: product.images.map((image) => photoUrls.get(image)!),
+        isOrganic: product.isOrganic,
+        isCertified: product.isCertified,
+        certificationAuthority: product.certification?.authority ?? null,
+        certificateNumber: product.certification?.certificateNumber ?? null,
+        certifiedOn: product.certification?.certifiedOn ?? null,
+        harvestDate,
+        expiryDate: addDays(harvestDate, product.shelfLifeDays),
+        locationCity: farmer.city,
+        locationState: farmer.state,
+        locationPin: farmer.pin,
+        longitude: farmer.longitude,
+        latitude: farmer.latitude,
+        deliveryAvailable: product.deliveryAvailable,
+        deliveryRadiusKm: product.deliveryRadiusKm,
+        status: product.status,
+        ratings: product.ratings,
+        createdAt,
+        updatedAt: createdAt,
+      }
+    })
+    if (productRows.length > 0) await tx.insert(schema.products).values(productRows)
+    return { users: farmerRows.length + buyerRows.length, products: productRows.length }
+  })
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(schema.users)
+  return row?.value ?? 0
+}
+
+/**
+ * SEED_DEMO_DATA at start: `true` seeds an empty database; `auto` does too unless
+ * NODE_ENV=production; `false` never seeds. A database with any user is never touched.
+ */
+export async function seedOnStart(
+  app: Pick<FastifyInstance, 'config' | 'db' | 'storage' | 'log'>,
+  load: () => Promise<DemoData> = loadDemoData,
+): Promise<boolean> {
+  const mode = app.config.seedDemoData
+  if (mode === 'false' || (mode === 'auto' && app.config.isProduction)) return false
+  if ((await countUsers(app.db)) > 0) return false
+  const started = Date.now()
+  const seeded = await seedDemoData({ db: app.db, storage: app.storage }, await load())
+  app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data loaded')
+  return true
+}
+
+/** Every table of the schema, so a table added later is emptied too. */
+function allTables(): string[] {
+  return Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+}
+
+/** Empties every table and removes stored uploads (db:reset). */
+export async function emptyDatabase(db: Db, uploadsDir: string, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  const tables = allTables()
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} CASCADE`))
+  await rm(uploadsDir, { recursive: true, force: true })
+  log?.info({ tables }, 'database emptied')
+}

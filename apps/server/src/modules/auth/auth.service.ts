@@ -1,0 +1,108 @@
+import type { User } from '@app/shared/auth'
+import { en } from '@app/shared/messages/en'
+import { RESET_TOKEN_TTL_MINUTES } from '@app/shared/limits'
+import type { Role } from '@app/shared/roles'
+import type { Db } from '#src/db/client'
+import type { UserRow } from '#src/db/schema/users'
+import { AppError } from '#src/lib/app-error'
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '#src/lib/passwords'
+import { randomToken, sha256, type TokenSigner } from '#src/lib/tokens'
+import type { Mailer } from '#src/plugins/mailer'
+import { buildResetMail } from './auth.mail'
+import * as repo from './auth.repository'
+
+/** A session, and so its Bearer token, lives 7 days. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export interface AuthDeps {
+  db: Db
+  tokens: TokenSigner
+  mailer: Mailer
+  /** Origin of the web app, for links in mail. */
+  publicUrl: string
+}
+
+/** The user as every response shows it: never the password hash. */
+export function toUserDto(user: UserRow): User {
+  return {
+    _id: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    createdAt: user.createdAt.toISOString(),
+  }
+}
+
+export async function signUp(
+  deps: Pick<AuthDeps, 'db'>,
+  input: { name: string; email: string; password: string; role: Role },
+): Promise<UserRow> {
+  // Cheap early answer for the common case; the unique index still decides under a race.
+  if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken()
+  const passwordHash = await hashPassword(input.password)
+  const user = await repo.insertUser(deps.db, { name: input.name, email: input.email, role: input.role, passwordHash })
+  if (!user) throw emailTaken()
+  return user
+}
+
+function emailTaken(): AppError {
+  return new AppError(409, 'CONFLICT', en['auth.emailTaken'], { email: [en['auth.emailTaken']] })
+}
+
+function invalidCredentials(): AppError {
+  return new AppError(401, 'UNAUTHENTICATED', en['auth.invalidCredentials'])
+}
+
+export async function signIn(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  input: { email: string; password: string },
+): Promise<{ token: string; user: UserRow }> {
+  const user = await repo.findUserByEmail(deps.db, input.email)
+  // Verify against a dummy hash when the email is unknown: the same work, the same answer, so
+  // neither the message nor the timing tells an attacker which emails have accounts.
+  const passwordHash = user?.passwordHash ?? (await getDummyPasswordHash())
+  const passwordMatches = await verifyPassword(passwordHash, input.password)
+  if (!user || !passwordMatches) throw invalidCredentials()
+
+  await repo.deleteExpiredSessionsOfUser(deps.db, user.id)
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  const session = await repo.insertSession(deps.db, { userId: user.id, expiresAt })
+  const token = await deps.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt)
+  return { token, user }
+}
+
+export async function signOut(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
+  await repo.deleteSession(deps.db, sessionId)
+}
+
+/**
+ * Starts a password reset. Says nothing about whether the email has an account: the caller
+ * answers the same either way (STYLE.md §6). Only the token's hash is stored.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email)
+  if (!user) return
+  const token = randomToken()
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60 * 1000)
+  await repo.insertResetToken(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  await deps.mailer.send(buildResetMail(user.email, user.name, link))
+}
+
+/**
+ * Sets a new password with a reset token. The token is used up; the user's other reset links and
+ * every signed-in session end, so whoever knew the old password is signed out everywhere.
+ */
+export async function resetPassword(deps: Pick<AuthDeps, 'db'>, input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(input.password)
+  const userId = await deps.db.transaction(async (tx) => {
+    const claimed = await repo.claimResetToken(tx, sha256(input.token))
+    if (!claimed) return undefined
+    await repo.updateUserPassword(tx, claimed.userId, passwordHash)
+    await repo.deleteOtherResetTokens(tx, claimed.userId, claimed.id)
+    await repo.deleteSessionsOfUser(tx, claimed.userId)
+    return claimed.userId
+  })
+  if (!userId) throw new AppError(400, 'VALIDATION_FAILED', en['reset.invalidLink'], { token: [en['reset.invalidLink']] })
+}

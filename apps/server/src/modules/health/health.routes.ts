@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { en } from '@app/shared/messages/en'
+import { pingDatabase } from '#src/db/client'
+import { errorResponses } from '#src/lib/openapi'
+
+/** A database that does not answer within this time counts as down. */
+const PING_TIMEOUT_MS = 2000
+
+/** GET /api/health: 200 only when the database answers, so a load balancer can rely on it. */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined
+      try {
+        await Promise.race([
+          pingDatabase(app.db),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS)
+          }),
+        ])
+        return { status: 'ok' as const }
+      } catch (err) {
+        request.log.warn({ err }, 'health check failed')
+        return reply
+          .code(503)
+          .send({ message: en['error.serviceUnavailable'], code: 'SERVICE_UNAVAILABLE', requestId: request.id })
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  )
+}

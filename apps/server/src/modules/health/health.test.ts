@@ -1,0 +1,105 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { bearer, createSignedInUser } from '../../../test/factories'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const STRICT_CSP =
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'"
+
+describe('platform', () => {
+  it('answers unknown API paths with a JSON 404, never HTML', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/user/nope'],
+      ['GET', '/api'],
+      ['GET', '/uploads/missing.webp'],
+    ] as const) {
+      const response = await t.app.inject({ method, url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', requestId: expect.any(String) })
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope?x=1' })).json().message).toBe('No API route matches GET /api/nope')
+  })
+
+  it('rate-limits probing of unknown API paths', async () => {
+    const remoteAddress = '10.99.0.1'
+    let last = 0
+    for (let i = 0; i < 121; i += 1) {
+      last = (await t.app.inject({ method: 'GET', url: `/api/probe-${i}`, remoteAddress })).statusCode
+    }
+    expect(last).toBe(429)
+  })
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.headers['content-security-policy']).toBe(STRICT_CSP)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it('serves the OpenAPI document and Swagger UI from local assets at /api/docs', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.headers['content-type']).toMatch(/^text\/html/)
+    expect(ui.body).not.toMatch(/https?:\/\/(?!localhost)/)
+    expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
+    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' })
+    expect(bundle.statusCode).toBe(200)
+
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(document.statusCode).toBe(200)
+    const spec = document.json()
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/user/signup',
+        '/api/user/signin',
+        '/api/user/logout',
+        '/api/user/forgetPassword',
+        '/api/user/resetPassword',
+        '/api/user/me',
+        '/api/addProductByFarmer/get-productByFarmer',
+        '/api/delete-productByFarmer/{id}',
+      ]),
+    )
+    expect(spec.paths['/api/user/me'].get.description).toMatch(/Not one of the specification/)
+    expect(spec.paths['/api/user/signup'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email')
+  })
+
+  it('compresses JSON answers when the client accepts it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).openapi).toBe('3.1.0')
+  })
+})
+
+describe('GET /api/health', () => {
+  it('answers 200 {status: ok} while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers 503 once the database is gone, and other calls a generic 500', async () => {
+    const { token } = await createSignedInUser(t.app, 'farmer')
+    await t.app.database.close()
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    expect(health.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) })
+
+    const failing = await t.app.inject({ method: 'GET', url: '/api/addProductByFarmer/get-productByFarmer', headers: bearer(token) })
+    expect(failing.statusCode).toBe(500)
+    expect(failing.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong', requestId: expect.any(String) })
+  })
+})

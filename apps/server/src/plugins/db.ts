@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { openDatabase, type Database, type Db } from '#src/db/client'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    database: Database
+  }
+}
+
+export interface DbPluginOptions {
+  /** An already open database (tests pass a fresh in-memory one); opened from config otherwise. */
+  database?: Database
+}
+
+/** Opens the database, applies the committed migrations and closes it with the app. */
+export default fp<DbPluginOptions>(
+  async function dbPlugin(app: FastifyInstance, options) {
+    const database = options.database ?? (await openDatabase(app.config))
+    app.addHook('onClose', () => database.close())
+    await database.migrate()
+    app.log.info({ kind: database.kind }, 'database ready')
+    app.decorate('db', database.db)
+    app.decorate('database', database)
+  },
+  { name: 'db' },
+)

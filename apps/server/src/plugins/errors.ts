@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ApiErrorBody, ErrorCode, FieldErrors } from '@app/shared/errors'
+import { en, format } from '@app/shared/messages/en'
+import { AppError } from '#src/lib/app-error'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers non-API GET requests that match no route with the web app's shell. Set by the web
+     * plugin when a build exists; null otherwise (tests, dev with Vite).
+     */
+    serveAppShell: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null
+  }
+}
+
+/** Fastify's own client errors, answered with catalogue text instead of its English internals. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: en['error.invalidJson'] },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: en['error.invalidJson'] },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: en['error.payloadTooLarge'] },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: en['error.unsupportedMediaType'],
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: en['error.unsupportedMediaType'] },
+}
+
+/** Any other 4xx raised inside Fastify or a plugin, by status. */
+const CLIENT_ERRORS_BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  401: { code: 'UNAUTHENTICATED', message: en['error.unauthenticated'] },
+  403: { code: 'FORBIDDEN', message: en['error.forbidden'] },
+  404: { code: 'NOT_FOUND', message: en['error.notFound'] },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: en['error.payloadTooLarge'] },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: en['error.unsupportedMediaType'] },
+  429: { code: 'RATE_LIMITED', message: format('error.rateLimited', { minutes: 1 }) },
+}
+
+/** Unknown API paths a client may hit per window before it gets 429s. */
+const NOT_FOUND_LIMIT = { max: 120, windowMs: 60_000 }
+
+/** Maps a validation path such as `/location/city` to the form field key `location.city`. */
+function fieldKey(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').join('.')
+}
+
+function body(request: FastifyRequest, code: ErrorCode, message: string, fieldErrors?: FieldErrors): ApiErrorBody {
+  return fieldErrors ? { message, code, fieldErrors, requestId: request.id } : { message, code, requestId: request.id }
+}
+
+/**
+ * One error body everywhere (STYLE.md §5): `{ message, code, fieldErrors?, requestId }`.
+ * Registered before any route so every encapsulated context inherits the handler.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.decorate('serveAppShell', null)
+
+    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers)
+        return reply.code(error.statusCode).send(body(request, error.code, error.message, error.fieldErrors))
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: FieldErrors = {}
+        for (const issue of error.validation) {
+          const key = fieldKey(issue.instancePath)
+          const message = issue.message ?? en['error.validation']
+          if (key !== '') (fieldErrors[key] ??= []).push(message)
+        }
+        const fields = Object.keys(fieldErrors)
+        // One field: its own message reads best in a toast; several: point at the form. A body
+        // that is not an object at all has no field to name, and Zod's English is not ours.
+        const message =
+          fields.length === 1
+            ? (fieldErrors[fields[0]!]![0] ?? en['error.validation'])
+            : fields.length > 1
+              ? en['error.validation']
+              : en['api.badRequest']
+        return reply
+          .code(400)
+          .send(body(request, 'VALIDATION_FAILED', message, fields.length > 0 ? fieldErrors : undefined))
+      }
+
+      const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
+      if (known) return reply.code(known.status).send(body(request, known.code, known.message))
+
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error')
+        const { code, message } = CLIENT_ERRORS_BY_STATUS[status] ?? { code: 'VALIDATION_FAILED', message: en['api.badRequest'] }
+        return reply.code(status).send(body(request, code, message))
+      }
+
+      // Never echo an internal error: log it with the request and answer the generic text.
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(500).send(body(request, 'INTERNAL', en['error.internal']))
+    })
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')
+      if (!isApi && app.serveAppShell && (request.method === 'GET' || request.method === 'HEAD')) {
+        return app.serveAppShell(request, reply)
+      }
+      // Probing unknown API paths is limited like the auth calls (fastify/demo src/app.ts).
+      await app.rateLimiter.enforce(`not-found:ip:${request.ip}`, NOT_FOUND_LIMIT)
+      return reply
+        .code(404)
+        .send(body(request, 'NOT_FOUND', format('error.routeNotFound', { method: request.method, path: pathname })))
+    })
+  },
+  { name: 'errors', dependencies: ['rate-limit'] },
+)

@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+
+/** A tiny stand-in for apps/web/dist with the layout the web build produces. */
+async function writeFakeDist(dir: string) {
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>landing</title><main>KisanSetu landing</main>',
+    'signin/index.html': '<!doctype html><title>signin</title><main>Sign In page</main>',
+    'spa.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'assets/app-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
+    'assets/app-3f9a1c.css': 'body{margin:0}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  }
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, content)
+    if (/\.(html|js)$/.test(name)) {
+      await writeFile(`${file}.br`, brotliCompressSync(content))
+      await writeFile(`${file}.gz`, gzipSync(content))
+    }
+  }
+}
+
+let t: TestApp
+let dist: string
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'kisansetu-dist-'))
+  await writeFakeDist(dist)
+  t = await buildTestApp({ WEB_DIST_DIR: dist })
+})
+afterAll(async () => {
+  await t?.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers })
+}
+
+describe('serving the web build', () => {
+  it('answers pre-rendered pages for their routes, revalidated on each use', async () => {
+    const landing = await get('/')
+    expect(landing.statusCode).toBe(200)
+    expect(landing.body).toContain('KisanSetu landing')
+    expect(landing.headers['content-type']).toMatch(/^text\/html/)
+    expect(landing.headers['cache-control']).toBe('no-cache')
+    expect(landing.headers['content-security-policy']).toContain("script-src 'self'")
+
+    for (const url of ['/signin', '/signin/', '/signin?next=%2F']) {
+      const signin = await get(url)
+      expect(signin.statusCode, url).toBe(200)
+      expect(signin.body).toContain('Sign In page')
+    }
+  })
+
+  it('answers other client routes with the shell (200) and unknown paths with the shell (404)', async () => {
+    for (const url of ['/dashboard/farmer', '/dashboard/buyer', '/user/resetPassword?token=abc', '/forgot-password']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+    for (const url of ['/no-such-page', '/dashboard/farmer/extra', '/assets/missing-123.js']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('never answers API or upload paths with HTML', async () => {
+    for (const url of ['/api/nope', '/uploads/nope.webp', '/api']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/signin' })
+    expect(post.statusCode).toBe(404)
+    expect(post.headers['content-type']).toMatch(/^application\/json/)
+    expect((await get('/api/health')).json()).toEqual({ status: 'ok' })
+  })
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const js = await get('/assets/app-3f9a1c.js')
+    expect(js.statusCode).toBe(200)
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(js.headers['content-type']).toMatch(/javascript/)
+    const css = await get('/assets/app-3f9a1c.css')
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const icon = await get('/favicon.svg')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves the pre-compressed siblings with the right encoding headers', async () => {
+    const br = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.rawPayload.length).toBeLessThan(200)
+
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers['content-type']).toMatch(/^text\/html/)
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i)
+
+    const shell404 = await get('/no-such-page', { 'accept-encoding': 'br' })
+    expect(shell404.statusCode).toBe(404)
+    expect(shell404.headers['content-encoding']).toBe('br')
+
+    const identity = await get('/assets/app-3f9a1c.js')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.headers.vary).toMatch(/accept-encoding/i)
+    expect(identity.body).toContain('console.log')
+  })
+})

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { isClientRoute } from '@app/shared/paths'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+/** The app shell with an empty root, for every client route that has no pre-rendered page. */
+const SHELL_FILE = 'spa.html'
+
+/** `dist/<route>/index.html` files, as request paths (`/`, `/signin`, …). */
+async function findPrerenderedPages(root: string, dir = ''): Promise<string[]> {
+  const pages: string[] = []
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    if (entry.isDirectory() && !(dir === '' && entry.name === 'assets')) {
+      pages.push(...(await findPrerenderedPages(root, path.posix.join(dir, entry.name))))
+    } else if (entry.isFile() && entry.name === 'index.html') {
+      pages.push('/' + dir)
+    }
+  }
+  return pages
+}
+
+/** True when the web build exists at `dir` (the plugin is skipped otherwise). */
+export function hasWebBuild(dir: string): boolean {
+  return existsSync(path.join(dir, SHELL_FILE))
+}
+
+/**
+ * Serves the built web app from the API's process and port (issue 2 item 2):
+ * - `assets/**` are content-hashed: cached for a year, immutable;
+ * - `dist/<route>/index.html` answers its route, revalidated on every use;
+ * - any other client route gets spa.html with 200, any other path spa.html with 404 (the client
+ *   draws its 404 page); API and upload paths never get HTML (plugins/errors decides).
+ * The build writes .br/.gz siblings; `preCompressed` serves them with the right Content-Encoding.
+ */
+export default fp(
+  async function webPlugin(app: FastifyInstance) {
+    const root = app.config.webDistDir
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      preCompressed: true,
+      // Routes for the files present at start: unknown paths fall through to the not-found handler
+      // instead of reaching the file system.
+      wildcard: false,
+      index: false,
+      dotfiles: 'ignore',
+      globIgnore: ['**/*.br', '**/*.gz', '**/index.html', SHELL_FILE],
+      setHeaders(reply, filePath) {
+        const relative = path.relative(root, filePath)
+        const isAsset = relative.startsWith('assets' + path.sep)
+        reply.header('cache-control', isAsset ? IMMUTABLE : REVALIDATE)
+      },
+    })
+
+    for (const page of await findPrerenderedPages(root)) {
+      const file = path.posix.join(page.slice(1), 'index.html')
+      app.get(page, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file))
+    }
+
+    app.serveAppShell = (request, reply): FastifyReply => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      return reply.code(isClientRoute(pathname) ? 200 : 404).sendFile(SHELL_FILE)
+    }
+    app.log.info({ root }, 'serving the web app')
+  },
+  { name: 'web', dependencies: ['errors'] },
+)

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import type { TestProject } from 'vitest/node'
+import { openPostgres } from '#src/db/client'
+import { dropDatabase, withAdminClient, withDatabaseName } from './postgres-admin'
+import './provided-context'
+
+/**
+ * Migrates a template database once per run; each test file clones it with
+ * `CREATE DATABASE … TEMPLATE …` (test/test-database.ts), which is far cheaper than migrating.
+ * The name is unique per run, so parallel runs on one server do not collide.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `kisansetu_template_${randomBytes(4).toString('hex')}`
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+  const templateUrl = withDatabaseName(adminUrl, name)
+  const database = await openPostgres(templateUrl)
+  try {
+    await database.migrate()
+  } finally {
+    // A template cannot be cloned while anyone is connected to it.
+    await database.close()
+  }
+  project.provide('postgresTemplate', name)
+  project.provide('postgresAdminUrl', adminUrl)
+  return async () => {
+    await dropDatabase(adminUrl, name)
+  }
+}

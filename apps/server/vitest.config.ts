@@ -1,0 +1,44 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/** Tests that build no app and touch no database run once, outside the database projects. */
+const UNIT_TESTS = ['src/config.test.ts', 'src/lib/**/*.test.ts', 'src/db/demo-data/**/*.test.ts']
+const ALL_TESTS = ['src/**/*.test.ts']
+
+/**
+ * Integration tests run once per database (STYLE.md §8): always on embedded PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL is set. Each project's global setup prepares a migrated
+ * template; every test file gets its own copy (test/test-database.ts).
+ */
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'unit', include: UNIT_TESTS } },
+  {
+    extends: true,
+    test: {
+      name: 'pglite',
+      include: ALL_TESTS,
+      exclude: UNIT_TESTS,
+      globalSetup: ['test/global-setup.pglite.ts'],
+    },
+  },
+]
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'postgres',
+      include: ALL_TESTS,
+      exclude: UNIT_TESTS,
+      globalSetup: ['test/global-setup.postgres.ts'],
+    },
+  })
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    // argon2 and database start-up are CPU-bound; two cores run two files at a time at most.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
