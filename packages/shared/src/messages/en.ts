@@ -1,5 +1,10 @@
+import { apiMessages } from './api'
 import { authMessages } from './auth'
 import { commonMessages } from './common'
+import { landingMessages } from './landing'
+import { productMessages } from './products'
+import { profileMessages } from './profile'
+import { shellMessages } from './shell'
 
 /**
  * The English catalogue: every user-visible string, keyed by id, in ICU MessageFormat.
@@ -8,6 +13,11 @@ import { commonMessages } from './common'
 export const en = {
   ...commonMessages,
   ...authMessages,
+  ...landingMessages,
+  ...apiMessages,
+  ...productMessages,
+  ...profileMessages,
+  ...shellMessages,
 } as const
 
 export type MessageId = keyof typeof en

@@ -1,0 +1,66 @@
+// Issue 2 item 9: the landing page's first load (HTML + the CSS and JS it requests on load,
+// compressed as served) must stay at or under 130 KB; the goal is under 100 KB.
+// Usage: node scripts/check-budget.mjs   (after `npm run build`). Exits 1 over the budget.
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync } from 'node:zlib'
+
+const BUDGET_BYTES = 130_000
+const GOAL_BYTES = 100_000
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+/** Size of `file` as served: its .br sibling, or brotli of the file when there is none. */
+function servedBytes(file) {
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size
+  return brotliCompressSync(readFileSync(file)).length
+}
+
+/** Same-origin scripts, module preloads and stylesheets the page asks for before any script runs. */
+function firstLoadFiles(html) {
+  const urls = new Set()
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src)
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = tag.match(/\brel="([^"]+)"/)?.[1]
+    const href = tag.match(/\bhref="([^"]+)"/)?.[1]
+    if (href && (rel === 'stylesheet' || rel === 'modulepreload')) urls.add(href)
+  }
+  for (const url of urls) {
+    if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`The landing page loads an outside URL: ${url}`)
+  }
+  return [...urls]
+}
+
+const htmlFile = path.join(distDir, 'index.html')
+if (!existsSync(htmlFile)) {
+  console.error('dist/index.html is missing: run `npm run build -w @app/web` first')
+  process.exit(1)
+}
+const rows = [['index.html', servedBytes(htmlFile)]]
+for (const url of firstLoadFiles(readFileSync(htmlFile, 'utf8'))) {
+  rows.push([url, servedBytes(path.join(distDir, url))])
+}
+// Libraries that belong to later screens; a string each keeps in its minified build.
+const OFF_CRITICAL_PATH = [
+  ['Zod', 'ZodError'],
+  ['React Query', 'No QueryClient set'],
+]
+for (const [url] of rows.slice(1)) {
+  if (!url.endsWith('.js')) continue
+  const code = readFileSync(path.join(distDir, url), 'utf8')
+  for (const [library, marker] of OFF_CRITICAL_PATH) {
+    if (code.includes(marker)) {
+      console.error(`${library} is on the landing page's first load (${url})`)
+      process.exitCode = 1
+    }
+  }
+}
+
+const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0)
+for (const [name, bytes] of rows) console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${name}`)
+console.log(`${(total / 1000).toFixed(1).padStart(7)} KB  total (brotli; budget ${BUDGET_BYTES / 1000} KB, goal < ${GOAL_BYTES / 1000} KB)`)
+if (total > BUDGET_BYTES) {
+  console.error(`Over budget by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} KB`)
+  process.exit(1)
+}

@@ -1,0 +1,114 @@
+import type { ReactElement } from 'react'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
+import { paths } from '@app/shared/paths'
+import { GuestOnly } from '@/features/auth/components/guest-only'
+import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
+import { lazyPage, type LazyPage } from '@/lib/lazy-page'
+import { AuthArea } from './routes/auth-area'
+import { BuyerArea } from './routes/buyer-area'
+import { FarmerArea } from './routes/farmer-area'
+import { RootLayout } from './routes/root'
+
+// Each screen is its own chunk. The landing page's chunk is all `/` adds to the shell, which
+// keeps React Query, react-hook-form, Zod and the account screens off its first load.
+const Landing = lazyPage(() => import('./routes/landing'))
+const SignIn = lazyPage(() => import('./routes/signin'))
+const SignUp = lazyPage(() => import('./routes/signup'))
+const ForgotPassword = lazyPage(() => import('./routes/forgot-password'))
+const ResetPassword = lazyPage(() => import('./routes/reset-password'))
+const DataArea = lazyPage(() => import('./routes/data-area'))
+const FarmerProducts = lazyPage(() => import('./routes/farmer-products'))
+const FarmerHome = lazyPage(() => import('./routes/farmer-home'))
+const BuyerHome = lazyPage(() => import('./routes/buyer-home'))
+const NotFound = lazyPage(() => import('./routes/not-found'))
+
+type RouteHandle = { preload?: () => Promise<void> }
+
+function page(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  const handle: RouteHandle = { preload: Page.preload }
+  return { element: <Page />, handle }
+}
+
+/**
+ * SPEC.md §2: the farmer screen at /dashboard/farmer "has the mirror rule" of the buyer landing.
+ * Roles beyond farmer and buyer do not exist today; `otherwise` keeps each screen's text for when
+ * one is added.
+ */
+const FARMER_PRODUCTS_RULES: RoleRules = {
+  allow: ['farmer'],
+  redirects: { buyer: { to: paths.buyerDashboard, toast: { message: 'farmerHome.redirectBuyer', type: 'info' } } },
+  otherwise: { to: paths.home, toast: { message: 'buyerHome.redirectOther', type: 'info' } },
+}
+
+/** SPEC.md §2 Farmer welcome: on-entry toasts and redirects. */
+const FARMER_HOME_RULES: RoleRules = {
+  allow: ['farmer'],
+  redirects: { buyer: { to: paths.buyerDashboard, toast: { message: 'farmerHome.redirectBuyer', type: 'info' } } },
+  otherwise: { to: paths.home, toast: { message: 'farmerHome.redirectOther', type: 'info' } },
+}
+
+/** SPEC.md §2 Buyer landing: on-entry toasts and redirects. */
+const BUYER_HOME_RULES: RoleRules = {
+  allow: ['buyer'],
+  redirects: { farmer: { to: paths.farmerDashboard, toast: { message: 'buyerHome.redirectFarmer', type: 'info' } } },
+  otherwise: { to: paths.home, toast: { message: 'buyerHome.redirectOther', type: 'info' } },
+}
+
+/**
+ * A guarded screen: the guard decides before the area's navigation bar or the screen renders.
+ * The key gives each path its own guard, so "on entry" means entering this path.
+ */
+function guarded(path: string, rules: RoleRules, area: ReactElement, Page: LazyPage): RouteObject {
+  return {
+    path,
+    element: <RequireRole key={path} {...rules} />,
+    children: [{ element: area, children: [{ index: true, ...page(Page) }] }],
+  }
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <RootLayout />,
+    children: [
+      { index: true, ...page(Landing) },
+      {
+        element: <AuthArea />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.signIn, ...page(SignIn) },
+              { path: paths.signUp, ...page(SignUp) },
+            ],
+          },
+          { path: paths.forgotPassword, ...page(ForgotPassword) },
+          { path: paths.resetPassword, ...page(ResetPassword) },
+          { path: paths.resetPasswordLegacy, ...page(ResetPassword) },
+        ],
+      },
+      {
+        ...page(DataArea),
+        children: [
+          guarded(paths.farmerDashboard, FARMER_PRODUCTS_RULES, <FarmerArea />, FarmerProducts),
+          guarded(paths.farmerHome, FARMER_HOME_RULES, <FarmerArea />, FarmerHome),
+          guarded(paths.buyerDashboard, BUYER_HOME_RULES, <BuyerArea />, BuyerHome),
+        ],
+      },
+      { path: '*', ...page(NotFound) },
+    ],
+  },
+]
+
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/**
+ * Loads the code of every screen `pathname` shows, so the first render (and hydration of
+ * pre-rendered HTML) has it at hand and never suspends.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()))
+}

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Outlet } from 'react-router'
+import { queryClient } from '@/lib/query-client'
+
+/**
+ * The signed-in screens that load data. React Query arrives with this lazily loaded layout, so
+ * the public pages (landing, account screens) never download it (issue 2 item 9).
+ */
+export default function DataArea() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}

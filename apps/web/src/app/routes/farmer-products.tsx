@@ -1,0 +1,12 @@
+import { PageTitle } from '@/components/layout/page-title'
+import { FarmerProductList } from '@/features/listings/components/farmer-product-list'
+
+/** `/dashboard/farmer`: the farmer's listed crops. */
+export default function FarmerProductsRoute() {
+  return (
+    <>
+      <PageTitle page="title.farmerProducts" />
+      <FarmerProductList />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { Suspense, useLayoutEffect } from 'react'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
+import { paths } from '@app/shared/paths'
+import { AreaErrorBoundary } from '@/components/errors/area-error-boundary'
+import { Footer } from '@/components/layout/footer'
+import { TopNavbar } from '@/components/layout/top-navbar'
+import { PageLoading } from '@/components/ui/spinner'
+import { Toaster } from '@/components/ui/toast/toaster'
+import { logout } from '@/features/auth/api/logout'
+import { useAuth } from '@/features/auth/session-store'
+import { t } from '@/lib/i18n'
+
+/** A new screen starts at the top; back and forward keep the browser's own scroll restoration. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [pathname, navigationType])
+}
+
+/** Every page: the top bar, the screen, the footer and the toasts. */
+export function RootLayout() {
+  const { user, loading } = useAuth()
+  const navigate = useNavigate()
+  useScrollToTopOnNavigate()
+
+  /**
+   * SPEC.md §2: Logout waits for the logout action, then goes to /signin. Replacing the entry
+   * keeps Back from returning to a screen the guard would bounce anyway.
+   */
+  async function handleLogout() {
+    await logout()
+    void navigate(paths.signIn, { replace: true })
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-green-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <TopNavbar role={user?.role ?? null} busy={loading} onLogout={() => void handleLogout()} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AreaErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </AreaErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react'
+import { Link, type LinkProps } from 'react-router'
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
+
+const BASE =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60'
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-green-700 text-white hover:bg-green-800 disabled:hover:bg-green-700',
+  secondary: 'border border-green-700 bg-white text-green-800 hover:bg-green-50 disabled:hover:bg-white',
+  danger: 'border border-red-700 bg-white text-red-700 hover:bg-red-50 disabled:hover:bg-white',
+  ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+}
+
+export function buttonClasses(variant: Variant = 'primary', className = '') {
+  return `${BASE} ${VARIANTS[variant]} ${className}`
+}
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
+  return <button type={type} className={buttonClasses(variant, className)} {...props} />
+}
+
+/** Navigation that looks like a button (the spec's "Go to Dashboard" and similar). */
+export function LinkButton({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
+  return <Link className={buttonClasses(variant, className)} {...props} />
+}

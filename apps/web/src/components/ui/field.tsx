@@ -1,0 +1,72 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+
+const CONTROL =
+  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
+
+type FieldChrome = {
+  label: string
+  /** Shown in red under the control (SPEC.md §8) and announced with it. */
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+function FieldFrame({ id, label, error, hint, children }: FieldChrome & { id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return ids || undefined
+}
+
+/** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
+export function InputField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & ComponentProps<'input'>) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${CONTROL} border-stone-400 ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  )
+}
+
+export function SelectField({ label, error, hint, className = '', id: givenId, children, ...props }: FieldChrome & ComponentProps<'select'>) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${CONTROL} border-stone-400 ${className}`}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react'
+import { t } from '@/lib/i18n'
+import { dismissToast, useToasts, visibleToasts, type Toast } from './toast-store'
+
+const TYPE_STYLES: Record<Toast['type'], string> = {
+  success: 'border-green-700',
+  error: 'border-red-700',
+  info: 'border-sky-700',
+}
+
+const TYPE_ICONS: Record<Toast['type'], string> = {
+  success: 'M5 10.5l3.5 3.5L15 7',
+  error: 'M6 6l8 8M14 6l-8 8',
+  info: 'M10 9v5M10 6.2v.1',
+}
+
+/**
+ * Closes itself after the toast's auto-close time. Pointer hover and keyboard focus pause the
+ * countdown (WCAG 2.2.1), and it resumes with the time that was left.
+ */
+function ToastItem({ item }: { item: Toast }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const deadline = useRef(0)
+  const remaining = useRef(item.settings.autoCloseMs)
+
+  function start() {
+    clearTimeout(timer.current)
+    deadline.current = Date.now() + remaining.current
+    timer.current = setTimeout(() => dismissToast(item.id), remaining.current)
+  }
+
+  function pause() {
+    clearTimeout(timer.current)
+    remaining.current = Math.max(0, deadline.current - Date.now())
+  }
+
+  useEffect(() => {
+    start()
+    return () => clearTimeout(timer.current)
+    // The countdown starts once, when the toast first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <li
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-3 text-sm text-stone-900 shadow-lg ring-1 ring-stone-200 ${TYPE_STYLES[item.type]}`}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d={TYPE_ICONS[item.type]} />
+      </svg>
+      <p className="flex-1 font-medium">{item.message}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 rounded p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        aria-label={t('toast.dismiss')}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l8 8M14 6l-8 8" />
+        </svg>
+      </button>
+    </li>
+  )
+}
+
+/**
+ * Both toast stacks of SPEC.md §9. The lists are live regions that exist before any toast
+ * arrives, so screen readers announce each new one.
+ */
+export function Toaster() {
+  const toasts = useToasts()
+  return (
+    <section aria-label={t('toast.region')}>
+      <ol aria-live="polite" className="pointer-events-none fixed top-20 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+        {visibleToasts(toasts, 'top-right').map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+      <ol aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+        {visibleToasts(toasts, 'bottom-right').map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { configureApiClient } from '@/lib/api-client'
+import { apiUrl, server } from '@/testing/msw-server'
+import { makeUser } from '@/testing/render-app'
+import { getAuthState, runAuthOperation, startSession, TOKEN_KEY, USER_KEY } from '../session-store'
+import { logout } from './logout'
+
+describe('logout', () => {
+  it('revokes the token on the server and clears both keys and the user', async () => {
+    let auth: string | null = null
+    server.use(
+      http.post(apiUrl('/user/logout'), ({ request }) => {
+        auth = request.headers.get('authorization')
+        return HttpResponse.json({ message: 'Logged out successfully' })
+      }),
+    )
+    // The API client reads the token through the hooks the app installs (app/provider.tsx).
+    configureApiClient({ getToken: () => getAuthState().token, clearSession: vi.fn(), navigate: vi.fn() })
+    startSession('token-9', makeUser('farmer'))
+
+    await logout()
+    expect(auth).toBe('Bearer token-9')
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(window.localStorage.getItem(USER_KEY)).toBeNull()
+    expect(getAuthState()).toMatchObject({ user: null, token: null, loading: false })
+  })
+
+  it('clears the session even when the server fails, only logging the failure and keeping the last error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    server.use(http.post(apiUrl('/user/logout'), () => HttpResponse.error()))
+    startSession('token-9', makeUser('buyer'))
+    await runAuthOperation(() => Promise.reject(new Error('offline')), 'Login failed')
+
+    await logout()
+    expect(warn).toHaveBeenCalledOnce()
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(getAuthState()).toMatchObject({ user: null, loading: false, error: 'Login failed' })
+  })
+})

@@ -1,0 +1,17 @@
+import { SignInResponseSchema, type SignIn, type SignInResponse } from '@app/shared/auth'
+import { apiRequest } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import { runAuthOperation, startSession, type AuthResult } from '../session-store'
+
+export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
+  return SignInResponseSchema.parse(await apiRequest('/user/signin', { method: 'POST', body: credentials, auth: false }))
+}
+
+/** Signs in and, on success, stores token and user and sets the user (SPEC.md §4). */
+export function signIn(credentials: SignIn): Promise<AuthResult<SignInResponse>> {
+  return runAuthOperation(async () => {
+    const response = await postSignIn(credentials)
+    startSession(response.token, response.user)
+    return response
+  }, t('auth.loginFailed'))
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { ForgotPasswordSchema, type ForgotPassword } from '@app/shared/auth'
+import { paths } from '@app/shared/paths'
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast/toast-store'
+import { t } from '@/lib/i18n'
+import { requestPasswordReset } from '../api/forgot-password'
+import { applyFieldErrors } from './apply-field-errors'
+
+/** SPEC.md §2 Forgot password, §8 Reset (link request texts and toasts). */
+export function ForgotPasswordForm() {
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ForgotPassword, unknown, { email: string }>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  })
+
+  async function submit(values: { email: string }) {
+    setStatus('sending')
+    setFailure(null)
+    const result = await requestPasswordReset(values)
+    if (result.success) {
+      setStatus('sent')
+      toast.success(t('reset.linkSentToast'))
+      return
+    }
+    setStatus('idle')
+    applyFieldErrors(result.error, ['email'], setError)
+    setFailure(result.message)
+    toast.error(t('reset.linkFailedToast'))
+  }
+
+  const sending = status === 'sending'
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+      <InputField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        disabled={sending}
+        error={errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <Button type="submit" className="w-full" disabled={sending}>
+        {sending ? t('reset.sending') : t('reset.sendLink')}
+      </Button>
+      {status === 'sent' ? (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+          {t('reset.linkSentText')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <p className="text-center text-sm">
+        <Link to={paths.signIn} className="font-semibold text-green-800 underline underline-offset-2">
+          {t('resetScreen.backToSignIn')}
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { SignInSchema, type SignIn } from '@app/shared/auth'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { paths } from '@app/shared/paths'
+import type { Role } from '@app/shared/roles'
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/field'
+import { FullScreenSpinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast/toast-store'
+import { t } from '@/lib/i18n'
+import { signIn } from '../api/sign-in'
+import { useAuth } from '../session-store'
+import { applyFieldErrors } from './apply-field-errors'
+
+type SignInOutput = { email: string; password: string }
+
+/** Removes whitespace from the password as it is typed or pasted, keeping the caret in place. */
+function dropSpaces(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target
+  const value = input.value
+  const cleaned = value.replace(/\s/g, '')
+  if (cleaned === value) return
+  const caret = input.selectionStart ?? value.length
+  const caretAfter = value.slice(0, caret).replace(/\s/g, '').length
+  input.value = cleaned
+  input.setSelectionRange(caretAfter, caretAfter)
+}
+
+/** SPEC.md §2 Sign-in, §4, §5. */
+export function SignInForm() {
+  const navigate = useNavigate()
+  const { loading, error } = useAuth()
+  // The stored error belongs to whatever operation ran last; show it only once this form has tried.
+  const [hasSubmitted, setHasSubmitted] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SignIn, unknown, SignInOutput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+    // SPEC.md §4: typing clears a field's error; it is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  })
+
+  async function submit(values: SignInOutput, via: 'form' | 'guest') {
+    setHasSubmitted(true)
+    const result = await signIn(values)
+    if (!result.success) {
+      applyFieldErrors(result.error, ['email', 'password'], setError)
+      return
+    }
+    const { role } = result.data.user
+    toast.success(via === 'guest' ? t('auth.guestLoggedIn', { role }) : t('auth.welcomeBack', { role }))
+    void navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)
+  }
+
+  function showFixErrors() {
+    toast.error(t('auth.fixHighlighted'))
+  }
+
+  /** A guest button fills the form with that role's demo account and signs in the same way (SPEC.md §2). */
+  function signInAsGuest(role: Role) {
+    const account = GUEST_ACCOUNTS[role]
+    setValue('email', account.email)
+    setValue('password', account.password)
+    clearErrors()
+    void handleSubmit((values) => submit(values, 'guest'), showFixErrors)()
+  }
+
+  const email = register('email', { onChange: () => clearErrors('email') })
+  const password = register('password', { onChange: () => clearErrors('password') })
+
+  return (
+    <>
+      {loading ? <FullScreenSpinner /> : null}
+      <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)}>
+        <fieldset disabled={loading} className="space-y-5">
+          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...email} />
+          <InputField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...password}
+            onChange={(event) => {
+              dropSpaces(event)
+              return password.onChange(event)
+            }}
+          />
+          <div className="flex justify-end">
+            <Link to={paths.forgotPassword} className="text-sm font-semibold text-green-800 underline-offset-2 hover:underline">
+              {t('auth.forgotPassword')}
+            </Link>
+          </div>
+          <Button type="submit" className="w-full">
+            {t('auth.signIn')}
+          </Button>
+          {hasSubmitted && error ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <p className="text-center text-sm text-stone-700">
+            {t('authScreen.noAccount')}{' '}
+            <Link to={paths.signUp} className="font-semibold text-green-800 underline underline-offset-2">
+              {t('auth.registerNow')}
+            </Link>
+          </p>
+          <div className="border-t border-stone-200 pt-5">
+            <p className="mb-3 text-center text-sm text-stone-700">{t('authScreen.orGuest')}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Button variant="secondary" onClick={() => signInAsGuest('buyer')}>
+                {t('auth.guestBuyerLogin')}
+              </Button>
+              <Button variant="secondary" onClick={() => signInAsGuest('farmer')}>
+                {t('auth.guestFarmerLogin')}
+              </Button>
+            </div>
+          </div>
+        </fieldset>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { SignUpSchema, type SignUp } from '@app/shared/auth'
+import { paths } from '@app/shared/paths'
+import { ROLES, type Role } from '@app/shared/roles'
+import { Button, LinkButton } from '@/components/ui/button'
+import { InputField, SelectField } from '@/components/ui/field'
+import { FullScreenSpinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast/toast-store'
+import { t } from '@/lib/i18n'
+import { signUp } from '../api/sign-up'
+import { useAuth } from '../session-store'
+import { applyFieldErrors } from './apply-field-errors'
+
+type SignUpOutput = { name: string; email: string; password: string; role: Role }
+
+const ROLE_LABELS = { farmer: 'auth.role.farmer', buyer: 'auth.role.buyer' } as const
+
+/** SPEC.md §2 Sign-up, §4 (success toast, then /signin), §8 (failure toasts). */
+export function SignUpForm() {
+  const navigate = useNavigate()
+  const { loading } = useAuth()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SignUp, unknown, SignUpOutput>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { name: '', email: '', password: '', role: 'farmer' },
+    reValidateMode: 'onSubmit',
+  })
+
+  async function submit(values: SignUpOutput) {
+    try {
+      const result = await signUp(values)
+      if (!result.success) {
+        applyFieldErrors(result.error, ['name', 'email', 'password', 'role'], setError)
+        toast.error(result.message || t('auth.registrationFailedToast'))
+        return
+      }
+      toast.success(t('auth.registered'))
+      void navigate(paths.signIn)
+    } catch {
+      toast.error(t('auth.somethingWentWrong'))
+    }
+  }
+
+  return (
+    <>
+      {loading ? <FullScreenSpinner /> : null}
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <fieldset disabled={loading} className="space-y-5">
+          <InputField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name', { onChange: () => clearErrors('name') })} />
+          <InputField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
+          <InputField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password', { onChange: () => clearErrors('password') })}
+          />
+          <SelectField label={t('auth.role')} error={errors.role?.message} {...register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABELS[role])}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button type="submit">{t('auth.signUp')}</Button>
+            <LinkButton to={paths.signIn} variant="secondary">
+              {t('auth.signIn')}
+            </LinkButton>
+          </div>
+        </fieldset>
+      </form>
+    </>
+  )
+}

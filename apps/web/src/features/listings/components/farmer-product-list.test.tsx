@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '@/lib/query-client'
+import { makeProduct } from '@/testing/data'
+import { apiUrl, server } from '@/testing/msw-server'
+import { renderApp, storeSession } from '@/testing/render-app'
+
+const PRODUCTS_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
+
+const tomato = makeProduct({ _id: 'p-tomato', name: 'Desi Tomato', pricePerUnit: 30 })
+const rice = makeProduct({ _id: 'p-rice', name: 'Basmati Rice', category: 'grain', variety: 'Pusa 1121', pricePerUnit: 95, isOrganic: true })
+const mango = makeProduct({ _id: 'p-mango', name: 'Alphonso Mango', category: 'fruit', variety: 'Hapus', pricePerUnit: 400, images: [] })
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
+}
+
+function cardNames() {
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+}
+
+beforeEach(() => {
+  queryClient.clear()
+  storeSession('farmer')
+})
+
+describe('Farmer listed crops (/dashboard/farmer)', () => {
+  it('shows 6 skeleton cards with 2 image placeholders each while loading', async () => {
+    let answer: () => void = () => {}
+    server.use(
+      http.get(PRODUCTS_URL, async () => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return HttpResponse.json({ getAllProduct: [] })
+      }),
+    )
+    renderApp('/dashboard/farmer')
+    expect(await screen.findByText('Loading your products')).toBeInTheDocument()
+    expect(screen.getAllByTestId('image-placeholder')).toHaveLength(12)
+    answer()
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('lists the products with rupee prices and en-IN dates, and searches and sorts them', async () => {
+    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [tomato, rice, mango] })))
+    const user = userEvent.setup()
+    renderApp('/dashboard/farmer')
+
+    expect(await screen.findByRole('heading', { name: 'Desi Tomato' })).toBeInTheDocument()
+    const riceCard = screen.getByRole('heading', { name: 'Basmati Rice' }).closest('article') as HTMLElement
+    expect(within(riceCard).getByText('₹95 per kg')).toBeInTheDocument()
+    expect(within(riceCard).getByText('Harvested 5 Mar 2025')).toBeInTheDocument()
+    expect(within(riceCard).getByText('Organic')).toBeInTheDocument()
+    expect(screen.getByText('3 products')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort products' }), 'Price: High to Low')
+    expect(cardNames()).toEqual(['Alphonso Mango', 'Basmati Rice', 'Desi Tomato'])
+
+    await user.type(screen.getByPlaceholderText('Search your products...'), 'PUSA')
+    expect(cardNames()).toEqual(['Basmati Rice', 'Desi Tomato'])
+
+    await user.clear(screen.getByPlaceholderText('Search your products...'))
+    await user.type(screen.getByPlaceholderText('Search your products...'), 'saffron')
+    expect(screen.getByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('deletes a product after confirmation and drops it from the list', async () => {
+    const deleted: string[] = []
+    server.use(
+      http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [tomato, rice] })),
+      http.delete(apiUrl('/delete-productByFarmer/:id'), ({ params }) => {
+        deleted.push(String(params.id))
+        return HttpResponse.json({ message: 'Product deleted successfully!' })
+      }),
+    )
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    const user = userEvent.setup()
+    renderApp('/dashboard/farmer')
+
+    const button = await screen.findByRole('button', { name: 'Delete Desi Tomato' })
+    await user.click(button)
+    expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete this product?')
+    expect(deleted).toEqual([])
+
+    await user.click(button)
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Desi Tomato' })).not.toBeInTheDocument())
+    expect(deleted).toEqual(['p-tomato'])
+    expect(notifications().getByText('Product deleted successfully!')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Basmati Rice' })).toBeInTheDocument()
+  })
+
+  it('toasts a failed delete with the server message', async () => {
+    server.use(
+      http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [tomato] })),
+      http.delete(apiUrl('/delete-productByFarmer/:id'), () =>
+        HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
+      ),
+    )
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    renderApp('/dashboard/farmer')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Desi Tomato' }))
+    expect(await notifications().findByText('Delete failed: Product not found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Desi Tomato' })).toBeInTheDocument()
+  })
+
+  it('toasts "Error: Failed to fetch products" when the list fails without a message', async () => {
+    server.use(http.get(PRODUCTS_URL, () => new HttpResponse(null, { status: 500 })))
+    renderApp('/dashboard/farmer')
+    expect(await notifications().findByText('Error: Failed to fetch products')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { FARMER_LIST_SKELETON_CARDS } from '@app/shared/limits'
+import { filterAndSortListings, isListingSort, type ListingSort } from '@app/shared/listing-filters'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
+import { useFarmerProducts } from '../api/get-farmer-products'
+import { ProductCard, ProductCardSkeleton } from './product-card'
+
+const SORT_OPTIONS = [
+  { value: '', label: 'farmerProducts.sortNone' },
+  { value: 'price-asc', label: 'farmerProducts.sortPriceAsc' },
+  { value: 'price-desc', label: 'farmerProducts.sortPriceDesc' },
+] as const satisfies readonly { value: ListingSort; label: string }[]
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+/** SPEC.md §2 Farmer listed crops: search, sort, skeletons, the card grid and delete. */
+export function FarmerProductList() {
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<ListingSort>('')
+  const products = useFarmerProducts()
+  const deletion = useDeleteFarmerProduct()
+
+  function deleteProduct(productId: string) {
+    if (!window.confirm(t('farmerProducts.confirmDelete'))) return
+    deletion.mutate(productId, {
+      onSuccess: () => toast.success(t('products.deleted')),
+      onError: (error) =>
+        toast.error(t('farmerProducts.deleteFailed', { message: getErrorMessage(error, t('farmerProducts.deleteFailedFallback')) })),
+    })
+  }
+
+  const visible = filterAndSortListings(products.data ?? [], { search, sort })
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('farmerProducts.heading')}</h1>
+          {products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label className="sr-only" htmlFor="farmer-products-search">
+            {t('farmerProducts.searchLabel')}
+          </label>
+          <input
+            id="farmer-products-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('farmerProducts.searchPlaceholder')}
+            className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 sm:w-72"
+          />
+          <label className="sr-only" htmlFor="farmer-products-sort">
+            {t('farmerProducts.sortLabel')}
+          </label>
+          <select
+            id="farmer-products-sort"
+            value={sort}
+            onChange={(event) => {
+              if (isListingSort(event.target.value)) setSort(event.target.value)
+            }}
+            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {products.isPending ? (
+          <div aria-busy="true" className={GRID}>
+            <p role="status" className="sr-only">
+              {t('farmerProducts.loading')}
+            </p>
+            {Array.from({ length: FARMER_LIST_SKELETON_CARDS }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : products.isError ? (
+          <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <p className="text-stone-800">
+              {t('farmerProducts.loadFailed', { message: getErrorMessage(products.error, t('farmerProducts.loadFailedFallback')) })}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">{t('farmerProducts.empty')}</p>
+        ) : (
+          <ul className={GRID}>
+            {visible.map((product) => (
+              <li key={product._id}>
+                <ProductCard
+                  product={product}
+                  deleting={deletion.isPending && deletion.variables === product._id}
+                  onDelete={() => deleteProduct(product._id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

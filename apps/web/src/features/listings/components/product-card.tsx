@@ -1,0 +1,95 @@
+import type { Product } from '@app/shared/products'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatRupees } from '@/lib/format'
+import { t } from '@/lib/i18n'
+
+const STATUS_STYLES: Record<Product['status'], string> = {
+  available: 'bg-green-100 text-green-900',
+  out_of_stock: 'bg-red-100 text-red-900',
+  unavailable: 'bg-stone-200 text-stone-800',
+}
+
+const PHOTO_SLOTS = 2
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
+}
+
+/**
+ * One of the farmer's listings. Photos sit in fixed 4:3 slots so the grid does not move as they
+ * load. "Edit now" joins when the edit screen exists (issue 3).
+ */
+export function ProductCard({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete: () => void }) {
+  const photos = product.images.slice(0, PHOTO_SLOTS)
+  const harvested = formatDate(product.harvestDate)
+  const expires = formatDate(product.expiryDate)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="grid grid-cols-2 gap-0.5 bg-stone-100">
+        {photos.length > 0 ? (
+          photos.map((src, index) => (
+            <img
+              key={src}
+              src={src}
+              alt={t('farmerProducts.photoAlt', { name: product.name, index: index + 1 })}
+              width={320}
+              height={240}
+              loading="lazy"
+              decoding="async"
+              // One photo spans both slots at the same height as two, so every card's photo row matches.
+              className={`w-full object-cover ${photos.length === 1 ? 'col-span-2 aspect-[8/3]' : 'aspect-[4/3]'}`}
+            />
+          ))
+        ) : (
+          <div className="col-span-2 flex aspect-[8/3] items-center justify-center text-sm text-stone-600">{t('farmerProducts.noPhoto')}</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={STATUS_STYLES[product.status]}>{t(`product.status.${product.status}`)}</Badge>
+          {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900">{t('product.organic')}</Badge> : null}
+          {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
+        </div>
+        <div>
+          <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
+          {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
+        </div>
+        <p className="text-xl font-bold text-green-800">
+          {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
+        </p>
+        <ul className="space-y-1 text-sm text-stone-700">
+          <li>{t('product.quantityAvailable', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
+          {harvested ? <li>{t('product.harvested', { date: harvested })}</li> : null}
+          {expires ? <li>{t('product.expires', { date: expires })}</li> : null}
+          <li>{t('product.location', { city: product.location.city, state: product.location.state })}</li>
+        </ul>
+        <div className="mt-auto pt-2">
+          <Button variant="danger" className="w-full" disabled={deleting} onClick={onDelete} aria-label={t('farmerProducts.deleteLabel', { name: product.name })}>
+            {deleting ? t('farmerProducts.deleting') : t('farmerProducts.delete')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** SPEC.md §2/§9: the loading card, with two image placeholders. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="grid grid-cols-2 gap-0.5">
+        {Array.from({ length: PHOTO_SLOTS }, (_, index) => (
+          <div key={index} data-testid="image-placeholder" className="aspect-[4/3] animate-pulse bg-stone-200 motion-reduce:animate-none" />
+        ))}
+      </div>
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-20 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-16 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+        <div className="h-11 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none" />
+      </div>
+    </div>
+  )
+}

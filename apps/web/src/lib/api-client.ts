@@ -1,0 +1,142 @@
+import type { ErrorCode, FieldErrors } from '@app/shared/errors'
+import { paths } from '@app/shared/paths'
+import { toast } from '@/components/ui/toast/toast-store'
+import { env } from '@/config/env'
+import { t } from '@/lib/i18n'
+
+/** A failed call: the server's error body (STYLE.md §5), or a network failure with status 0. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: ErrorCode | null
+  readonly fieldErrors: FieldErrors
+  readonly requestId: string | null
+  /** False when neither the server nor the network gave a message, so callers show their own fallback. */
+  readonly hasMessage: boolean
+
+  constructor(init: {
+    status: number
+    message: string
+    code?: ErrorCode | null
+    fieldErrors?: FieldErrors
+    requestId?: string | null
+  }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.code = init.code ?? null
+    this.fieldErrors = init.fieldErrors ?? {}
+    this.requestId = init.requestId ?? null
+    this.hasMessage = init.message !== ''
+  }
+}
+
+/**
+ * The message to show for a failed operation (SPEC.md §8): the server's message, a network
+ * error's own text, or `fallback` when there is neither.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.hasMessage ? error.message : fallback
+  return fallback
+}
+
+type ApiClientHooks = {
+  getToken: () => string | null
+  clearSession: () => void
+  navigate: (to: string) => void
+}
+
+let hooks: ApiClientHooks = { getToken: () => null, clearSession: () => {}, navigate: () => {} }
+
+/**
+ * Connects the client to the session and the router. The app calls it once at start-up; the
+ * client cannot import them itself (lib must not depend on features or the app).
+ */
+export function configureApiClient(next: ApiClientHooks) {
+  hooks = next
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  body?: unknown
+  /** Send the stored token as a Bearer header (SPEC.md §6: every data call). Default true. */
+  auth?: boolean
+  /** On a 401 to an authenticated call, end the session and send the user to /signin. Default true. */
+  redirectOnUnauthorized?: boolean
+  signal?: AbortSignal
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function readFieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {}
+  const fieldErrors: FieldErrors = {}
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) {
+      const texts = messages.filter((message): message is string => typeof message === 'string')
+      if (texts.length > 0) fieldErrors[field] = texts
+    }
+  }
+  return fieldErrors
+}
+
+/**
+ * Reads `{ message, code, fieldErrors?, requestId }` without Zod (kept off the first load).
+ * Anything else (an HTML error page from a proxy, an empty body) yields an error without a message.
+ */
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null
+  try {
+    body = await response.json()
+  } catch {
+    body = null
+  }
+  if (!isRecord(body)) return new ApiError({ status: response.status, message: '' })
+  return new ApiError({
+    status: response.status,
+    message: typeof body.message === 'string' ? body.message : '',
+    code: typeof body.code === 'string' ? (body.code as ErrorCode) : null,
+    fieldErrors: readFieldErrors(body.fieldErrors),
+    requestId: typeof body.requestId === 'string' ? body.requestId : null,
+  })
+}
+
+/**
+ * Calls the API at `path` (relative to `/api`) and returns the parsed JSON body. The only place
+ * that turns error bodies into `ApiError` and that reacts to an expired or revoked session.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.auth === false ? null : hooks.getToken()
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let response: Response
+  try {
+    // Resolved against the page, so a relative base such as /api works wherever fetch runs.
+    response = await fetch(new URL(`${env.apiUrl}${path}`, window.location.href), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // SPEC.md §8: network errors surface their own text.
+    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : '' })
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response)
+    if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
+      hooks.clearSession()
+      toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
+      hooks.navigate(paths.signIn)
+    }
+    throw error
+  }
+
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}

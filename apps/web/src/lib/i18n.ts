@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core'
+import type { MessageId } from '@app/shared/messages/en'
+import enMessages from 'virtual:messages/en'
+
+i18n.loadAndActivate({ locale: 'en', messages: enMessages })
+
+export { i18n }
+
+export type MessageValues = Record<string, string | number>
+
+/**
+ * Looks up a catalogue entry. Every user-visible string goes through here (or `<Trans>`-free
+ * `t()` calls in components), so an Indian-language catalogue can follow.
+ */
+export function t(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values)
+}

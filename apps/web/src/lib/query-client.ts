@@ -1,0 +1,39 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from '@/components/ui/toast/toast-store'
+import { ApiError } from '@/lib/api-client'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The toast text for a failed load (SPEC.md §8); React Query 5 has no per-query onError. */
+      errorToast?: (error: Error) => string
+    }
+  }
+}
+
+/** A 401 is already answered by the API client (toast, then /signin); don't pile a second toast on it. */
+function isSessionEnded(error: Error) {
+  return error instanceof ApiError && error.status === 401
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const errorToast = query.meta?.errorToast
+        if (errorToast && !isSessionEnded(error)) toast.error(errorToast(error))
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // SPEC.md §4: a screen's fetch runs once; a failure shows its error rather than retrying.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+    },
+  })
+}
+
+/** The app's one client, shared by every data screen. */
+export const queryClient = createQueryClient()

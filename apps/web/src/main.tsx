@@ -1,0 +1,33 @@
+import './styles/index.css'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { AppProvider } from '@/app/provider'
+import { AppRoutes, preloadRoute } from '@/app/router'
+import { getAuthState, restoreSession } from '@/features/auth/session-store'
+
+async function start() {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('The page has no #root element')
+
+  restoreSession()
+  await preloadRoute(window.location.pathname)
+
+  const app = (
+    <BrowserRouter>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </BrowserRouter>
+  )
+  // Pre-rendered pages show the signed-out shell. With a stored session the page differs (top
+  // bar, guest-only redirects), so it is rendered afresh instead of hydrated.
+  if (container.hasAttribute('data-prerendered') && getAuthState().user === null) {
+    hydrateRoot(container, app)
+  } else {
+    // The screen renders its own <title>; drop the shell's so the head keeps one.
+    for (const title of document.head.querySelectorAll('title')) title.remove()
+    createRoot(container).render(app)
+  }
+}
+
+void start()

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { resetToasts } from '@/components/ui/toast/toast-store'
+import { resetAuthState } from '@/features/auth/session-store'
+import { server } from './msw-server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const originalConsoleError = console.error
+
+/**
+ * A stray console.error fails the test (STYLE.md §8, epic-stack's setup-test-env.ts). A test
+ * that expects one replaces the implementation: `vi.mocked(console.error).mockImplementation(() => {})`.
+ */
+function failOnConsoleError(...args: unknown[]) {
+  originalConsoleError(...args)
+  throw new Error('console.error was called; see the output above')
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(failOnConsoleError)
+  // jsdom does not implement scrolling; the root layout scrolls to the top on navigation.
+  if (typeof window !== 'undefined') vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  // React can swallow the throw above (it calls console.error inside its own handlers), so check the calls too.
+  const errorSpy = vi.mocked(console.error)
+  const stray = errorSpy.getMockImplementation() === failOnConsoleError ? errorSpy.mock.calls.length : 0
+  server.resetHandlers()
+  if (typeof window !== 'undefined') {
+    cleanup()
+    window.localStorage.clear()
+  }
+  resetToasts()
+  resetAuthState()
+  if (stray > 0) throw new Error(`console.error was called ${stray} time(s)`)
+})

@@ -1,0 +1,107 @@
+/**
+ * The web app shell: navigation, page titles, toasts, the 404 page, error boundaries, the two
+ * dashboards' entry screens and the farmer's listed crops (SPEC.md §2, §8 "Farmer products").
+ */
+export const shellMessages = {
+  'meta.description':
+    'KisanSetu connects Indian farmers directly with buyers of certified and organic produce, with prices in rupees and no middlemen.',
+  'title.template': '{page} | KisanSetu',
+  'title.signIn': 'Sign In',
+  'title.signUp': 'Register',
+  'title.forgotPassword': 'Forgot Password',
+  'title.resetPassword': 'Reset Password',
+  'title.farmerProducts': 'Listed Crops',
+  'title.farmerHome': 'Farmer Dashboard',
+  'title.buyerHome': 'Buyer Dashboard',
+  'title.notFound': 'Page Not Found',
+
+  'nav.main': 'Main',
+  'nav.farmer': 'Farmer',
+  'nav.buyer': 'Buyer',
+  'nav.toggle': 'Menu',
+  'nav.signIn': 'Sign In',
+  'nav.register': 'Register',
+  'nav.farmerDashboard': 'Farmer Dashboard',
+  'nav.buyerDashboard': 'Buyer Dashboard',
+  'nav.listedCrops': 'Listed Crops',
+  'nav.skipToContent': 'Skip to main content',
+
+  'toast.region': 'Notifications',
+  'toast.dismiss': 'Dismiss notification',
+
+  'notFound.heading': 'Oops! Page Not Found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+  'notFound.goToDashboard': 'Go to Dashboard',
+
+  'errorBoundary.heading': 'Something went wrong',
+  'errorBoundary.text': 'This part of the page could not be shown. Try again, or go back to the home page.',
+
+  'authScreen.signInHeading': 'Sign in to KisanSetu',
+  'authScreen.signUpHeading': 'Create your account',
+  'authScreen.noAccount': 'New to KisanSetu?',
+  'authScreen.haveAccount': 'Already have an account?',
+  'authScreen.orGuest': 'Or try the product as a guest',
+  'resetScreen.intro': 'Enter the email you registered with and we will send you a link to choose a new password.',
+  'resetScreen.newPasswordHeading': 'Choose a new password',
+  'resetScreen.failedWithMessage': 'Failed to reset password. {message}',
+  'resetScreen.requestNewLink': 'Request a new link',
+  'resetScreen.backToSignIn': 'Back to Sign In',
+
+  'farmerHome.heading': 'Welcome to your farm, your market',
+  'farmerHome.text1':
+    'Every harvest is the work of a season. KisanSetu lets you sell it straight to buyers across India, at a price you set, with no middlemen taking a share.',
+  'farmerHome.text2':
+    'List your crops with photos, mark them organic or certified, and keep your stock up to date. Buyers see exactly what you grow and where it comes from.',
+  'farmerHome.cta': 'See your listed crops',
+  'farmerHome.redirectBuyer': 'Redirecting to Buyer Dashboard...',
+  'farmerHome.redirectOther': 'Dashboard.',
+
+  'buyerHome.heading': 'Empowering India, One Purchase at a Time',
+  'buyerHome.text1':
+    'Buy fresh, certified and organic produce directly from the farmers who grow it. Every rupee you spend reaches the farm, not a chain of middlemen.',
+  'buyerHome.text2':
+    'Your purchases help farming families earn a fair price and keep good land in good hands. Thank you for choosing to buy direct.',
+  'buyerHome.redirectFarmer': 'Redirecting to farmer Dashboard...',
+  'buyerHome.redirectOther': 'Redirecting to Home Page...',
+
+  'farmerProducts.heading': 'Your listed crops',
+  'farmerProducts.searchLabel': 'Search your products',
+  'farmerProducts.searchPlaceholder': 'Search your products...',
+  'farmerProducts.sortLabel': 'Sort products',
+  'farmerProducts.sortNone': 'Sort By',
+  'farmerProducts.sortPriceAsc': 'Price: Low to High',
+  'farmerProducts.sortPriceDesc': 'Price: High to Low',
+  'farmerProducts.loading': 'Loading your products',
+  'farmerProducts.empty': 'No products found.',
+  'farmerProducts.count': '{count, plural, one {# product} other {# products}}',
+  'farmerProducts.delete': 'Delete',
+  'farmerProducts.deleteLabel': 'Delete {name}',
+  'farmerProducts.deleting': 'Deleting...',
+  'farmerProducts.confirmDelete': 'Are you sure you want to delete this product?',
+  'farmerProducts.deleteFailed': 'Delete failed: {message}',
+  'farmerProducts.deleteFailedFallback': 'Failed to delete product',
+  'farmerProducts.loadFailed': 'Error: {message}',
+  'farmerProducts.loadFailedFallback': 'Failed to fetch products',
+  'farmerProducts.noPhoto': 'No photo yet',
+  'farmerProducts.photoAlt': '{name}, photo {index}',
+
+  'product.pricePerUnit': '{price} per {unit}',
+  'product.quantityAvailable': '{quantity} {unit} available',
+  'product.category': 'Category: {category}',
+  'product.variety': 'Variety: {variety}',
+  'product.harvested': 'Harvested {date}',
+  'product.expires': 'Best before {date}',
+  'product.location': '{city}, {state}',
+  'product.organic': 'Organic',
+  'product.certified': 'Certified',
+  'product.status.available': 'Available',
+  'product.status.out_of_stock': 'Out of stock',
+  'product.status.unavailable': 'Unavailable',
+  'product.category.vegetable': 'Vegetable',
+  'product.category.fruit': 'Fruit',
+  'product.category.grain': 'Grain',
+  'product.category.pulse': 'Pulse',
+  'product.category.herb': 'Herb',
+  'product.category.spice': 'Spice',
+  'product.category.other': 'Other',
+} as const
