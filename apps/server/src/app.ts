@@ -7,13 +7,16 @@ import authPlugin from '#src/plugins/auth'
 import dbPlugin from '#src/plugins/db'
 import errorsPlugin from '#src/plugins/errors'
 import mailerPlugin from '#src/plugins/mailer'
+import multipartPlugin from '#src/plugins/multipart'
 import rateLimitPlugin from '#src/plugins/rate-limit'
 import securityPlugin from '#src/plugins/security'
 import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
 import webPlugin, { hasWebBuild } from '#src/plugins/web'
 import authRoutes from '#src/modules/auth/auth.routes'
+import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import healthRoutes from '#src/modules/health/health.routes'
+import imageRoutes from '#src/modules/images/images.routes'
 import productRoutes from '#src/modules/products/products.routes'
 
 declare module 'fastify' {
@@ -22,7 +25,10 @@ declare module 'fastify' {
   }
 }
 
-/** JSON bodies of issue 2's calls are small; anything larger is refused with 413 before parsing. */
+/**
+ * JSON bodies are small (the largest, a product, is a few KB); anything larger is refused with 413
+ * before parsing. Multipart uploads have their own limits (plugins/multipart).
+ */
 export const BODY_LIMIT_BYTES = 100 * 1024
 
 export interface BuildAppOptions {
@@ -94,12 +100,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(dbPlugin, { database: options.database })
   await app.register(mailerPlugin)
   await app.register(storagePlugin)
+  await app.register(multipartPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
 
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/user' })
   await app.register(productRoutes, { prefix: '/api' })
+  await app.register(imageRoutes, { prefix: '/api' })
+  await app.register(farmerProfileRoutes, { prefix: '/api/farmerProfile' })
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
 

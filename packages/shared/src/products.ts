@@ -1,4 +1,18 @@
 import { z } from 'zod'
+import { requiredText } from './auth'
+import {
+  dateOnly,
+  flag,
+  linkList,
+  nullableText,
+  OptionalPointSchema,
+  optionalNumber,
+  optionalText,
+  PIN_PATTERN,
+  requiredNumber,
+  toHundredths,
+} from './fields'
+import { en } from './messages/en'
 
 /** SPEC.md §3 Product: category options, in the order the product form lists them. */
 export const PRODUCT_CATEGORIES = ['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'] as const
@@ -58,3 +72,131 @@ export type Product = z.infer<typeof ProductSchema>
 /** GET /addProductByFarmer/get-productByFarmer (SPEC.md §7): the signed-in farmer's listings. */
 export const FarmerProductsResponseSchema = z.object({ getAllProduct: z.array(ProductSchema) })
 export type FarmerProductsResponse = z.infer<typeof FarmerProductsResponseSchema>
+
+/** SPEC.md §9 defaults of a new listing. */
+export const PRODUCT_DEFAULTS = { category: 'grain', unit: 'kg', status: 'available', deliveryRadiusKm: 0 } as const
+
+/** Bounds the server holds a listing to (issue 3 item 3); the form itself checks nothing (SPEC.md §5). */
+export const PRODUCT_LIMITS = {
+  name: 100,
+  variety: 100,
+  description: 2000,
+  unit: 20,
+  city: 60,
+  state: 60,
+  certification: 100,
+  images: 8,
+  /** ₹1 crore per unit, and 1 crore units: far past any real listing, inside numeric(12,2). */
+  price: 10_000_000,
+  quantity: 10_000_000,
+  deliveryRadiusKm: 5000,
+} as const
+
+const productText = (max: number, message: string) => optionalText(max, message)
+const certificationText = nullableText(PRODUCT_LIMITS.certification, en['products.certificationTooLong'])
+
+/**
+ * The body of create and update (SPEC.md §7). The client sends the product as it has it, so the
+ * read-only fields (`_id`, `farmerId`, `ratings`, `createdAt`, `updatedAt`) may be present: they are
+ * dropped here and never trusted; the server sets them. Missing fields take the spec's defaults.
+ * Numbers may be JSON numbers or the text of a number input; empty text and null mean "none".
+ */
+export const ProductInputSchema = z
+  .object({
+    name: requiredText(en['products.nameRequired']).max(PRODUCT_LIMITS.name, en['products.nameTooLong']),
+    variety: productText(PRODUCT_LIMITS.variety, en['products.varietyTooLong']),
+    description: productText(PRODUCT_LIMITS.description, en['products.descriptionTooLong']),
+    category: z
+      .enum(PRODUCT_CATEGORIES, { error: en['products.categoryInvalid'] })
+      .optional()
+      .transform((category) => category ?? PRODUCT_DEFAULTS.category),
+    pricePerUnit: requiredNumber(
+      {
+        required: en['products.priceRequired'],
+        notNumber: en['products.priceNotNumber'],
+        negative: en['products.priceNegative'],
+        tooLarge: en['products.priceTooLarge'],
+      },
+      PRODUCT_LIMITS.price,
+    ).transform(toHundredths),
+    unit: productText(PRODUCT_LIMITS.unit, en['products.unitTooLong']).transform((unit) => unit || PRODUCT_DEFAULTS.unit),
+    quantityAvailable: requiredNumber(
+      {
+        required: en['products.quantityRequired'],
+        notNumber: en['products.quantityNotNumber'],
+        negative: en['products.quantityNegative'],
+        tooLarge: en['products.quantityTooLarge'],
+      },
+      PRODUCT_LIMITS.quantity,
+    ).transform(toHundredths),
+    images: z
+      // An empty URL box of the form sends '' (or null): it is no image, not a bad one.
+      .preprocess(
+        (value) =>
+          value === null || value === undefined
+            ? []
+            : Array.isArray(value)
+              ? value.filter((image) => image !== null && !(typeof image === 'string' && image.trim() === ''))
+              : value,
+        linkList(en['products.imageInvalid'], PRODUCT_LIMITS.images, en['products.imagesTooMany']),
+      ),
+    isOrganic: flag(),
+    isCertified: flag(),
+    certificationDetails: z.preprocess(
+      (value) => value ?? {},
+      z.object({ authority: certificationText, certificateNumber: certificationText, certifiedOn: dateOnly(en['products.dateInvalid']) }),
+    ),
+    harvestDate: dateOnly(en['products.dateInvalid']),
+    expiryDate: dateOnly(en['products.dateInvalid']),
+    location: z.preprocess(
+      (value) => value ?? {},
+      z.object({
+        city: productText(PRODUCT_LIMITS.city, en['products.cityTooLong']),
+        state: productText(PRODUCT_LIMITS.state, en['products.stateTooLong']),
+        pin: productText(6, en['products.pinInvalid']).refine((pin) => pin === '' || PIN_PATTERN.test(pin), en['products.pinInvalid']),
+        coordinates: OptionalPointSchema,
+      }),
+    ),
+    deliveryAvailable: flag(),
+    deliveryRadiusKm: optionalNumber(
+      {
+        required: en['products.deliveryRadiusNotNumber'],
+        notNumber: en['products.deliveryRadiusNotNumber'],
+        negative: en['products.deliveryRadiusNegative'],
+        tooLarge: en['products.deliveryRadiusTooLarge'],
+      },
+      PRODUCT_LIMITS.deliveryRadiusKm,
+      PRODUCT_DEFAULTS.deliveryRadiusKm,
+    ).transform(toHundredths),
+    status: z
+      .enum(PRODUCT_STATUSES, { error: en['products.statusInvalid'] })
+      .optional()
+      .transform((status) => status ?? PRODUCT_DEFAULTS.status),
+  })
+  .superRefine((product, ctx) => {
+    // Compared only when both dates are real: a malformed one already has its own error.
+    const isDate = (value: string | null): value is string => z.iso.date().safeParse(value).success
+    if (isDate(product.harvestDate) && isDate(product.expiryDate) && product.expiryDate < product.harvestDate) {
+      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: en['products.expiryBeforeHarvest'] })
+    }
+  })
+  .transform((product) => ({
+    ...product,
+    // Certificate details belong to a certified listing only: the form hides them otherwise, so
+    // whatever an unchecked form still carries is not shown to anyone and is not kept.
+    certificationDetails: product.isCertified
+      ? product.certificationDetails
+      : { authority: null, certificateNumber: null, certifiedOn: null },
+  }))
+/** What a client sends to create or update a listing. */
+export type ProductInput = z.input<typeof ProductInputSchema>
+/** The listing's fields as the server stores them, after defaults and checks. */
+export type ProductFields = z.output<typeof ProductInputSchema>
+
+/** POST …/add-productByFarmer and PATCH …/update-productByFarmer/{id}. */
+export const ProductSavedResponseSchema = z.object({ message: z.string(), product: ProductSchema })
+export type ProductSavedResponse = z.infer<typeof ProductSavedResponseSchema>
+
+/** GET /products/{id}: one listing, for the detail page. */
+export const ProductResponseSchema = z.object({ product: ProductSchema })
+export type ProductResponse = z.infer<typeof ProductResponseSchema>

@@ -1,27 +1,39 @@
 import { existsSync } from 'node:fs'
+import sharp from 'sharp'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { thumbnailUrl } from '@app/shared/uploads'
 import { parseConfig } from '#src/config'
-import { products, users } from '#src/db/schema/index'
+import { farmerProfiles, products, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { bearer, signIn } from '../../test/factories'
+import { png, webp } from '../../test/images'
 import { emptyDatabase, seedOnStart, todayInIndia, type DemoData } from './seed'
 
 let t: TestApp
 let photosDir: string
 
-/** A small catalogue in the demo data's shape; the photos are stand-in bytes. */
+/** A small catalogue in the demo data's shape, with two small photos. */
 function fixture(): DemoData {
   const farmer = { phone: '9876543210', state: 'Maharashtra', pin: '422001', longitude: 73.78, latitude: 19.99 }
   return {
     password: 'demo-pass-1',
     farmers: [
-      { key: 'guest', name: 'Guest', email: 'guest-in-catalogue@example.in', city: 'Nashik', ...farmer },
-      { key: 'ramesh', name: 'Ramesh Patil', email: 'Ramesh.Patil@example.in', city: 'Pune', ...farmer, pin: '411001' },
+      { key: 'guest', name: 'Guest', email: 'guest-in-catalogue@example.in', city: 'Nashik', ...farmer, farmSizeAcres: 6.5 },
+      {
+        key: 'ramesh',
+        name: 'Ramesh Patil',
+        email: 'Ramesh.Patil@example.in',
+        city: 'Pune',
+        ...farmer,
+        pin: '411001',
+        farmSizeAcres: 12,
+        sustainableCertification: { authority: 'PGS-India', certifiedOn: '2025-09-01' },
+      },
     ],
     buyers: [{ name: 'Priya Sharma', email: 'priya.sharma@example.in' }],
     products: [
@@ -76,8 +88,8 @@ async function countRows(table: typeof users | typeof products) {
 
 beforeAll(async () => {
   photosDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-photos-'))
-  await writeFile(path.join(photosDir, 'onion.webp'), 'onion-bytes')
-  await writeFile(path.join(photosDir, 'shared.webp'), 'shared-bytes')
+  await writeFile(path.join(photosDir, 'onion.webp'), await webp(640, 480))
+  await writeFile(path.join(photosDir, 'shared.webp'), await png(200, 150))
   t = await buildTestApp()
 })
 afterAll(async () => {
@@ -130,11 +142,38 @@ describe('demo data', () => {
     expect(onion.images).toHaveLength(2)
     for (const url of onion.images) expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/)
 
+    // Demo photos go through the upload pipeline: WebP, and a thumbnail beside each.
     const photo = await t.app.inject({ method: 'GET', url: onion.images[0] })
     expect(photo.statusCode).toBe(200)
-    expect(photo.body).toBe('onion-bytes')
     expect(photo.headers['content-type']).toBe('image/webp')
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 })
+    const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl(onion.images[0]) })
+    expect(thumbnail.statusCode).toBe(200)
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
+  })
+
+  it('gives each demo farmer a farmer profile, certified sustainable where the catalogue says so', async () => {
+    const guestToken = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const guest = await t.app.inject({ method: 'GET', url: '/api/farmerProfile/get-farmerProfile', headers: bearer(guestToken) })
+    expect(guest.json().getFarmerProfile).toEqual([
+      expect.objectContaining({
+        phone: '9876543210',
+        location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.78, 19.99] } },
+        farmSize: 6.5,
+        isCertifiedSustainable: false,
+        certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+        name: GUEST_ACCOUNTS.farmer.name,
+        email: GUEST_ACCOUNTS.farmer.email,
+      }),
+    ])
+    const rameshToken = await signIn(t.app, 'ramesh.patil@example.in', 'demo-pass-1')
+    const ramesh = await t.app.inject({ method: 'GET', url: '/api/farmerProfile/get-farmerProfile', headers: bearer(rameshToken) })
+    expect(ramesh.json().getFarmerProfile[0]).toMatchObject({
+      farmSize: 12,
+      isCertifiedSustainable: true,
+      certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-09-01', documents: [] },
+    })
   })
 
   it('follows SEED_DEMO_DATA: false never seeds, auto skips production, true seeds even there', async () => {
@@ -166,7 +205,8 @@ describe('demo data', () => {
     expect(await countRows(products)).toBe(2)
     const [again] = await t.app.db.select().from(users).where(eq(users.email, GUEST_ACCOUNTS.farmer.email))
     expect(again!.id).not.toBe(guest!.id)
-    expect(await readdir(path.join(t.dataDir, 'uploads', 'products'))).toHaveLength(2)
+    // Two photos, each with its thumbnail.
+    expect(await readdir(path.join(t.dataDir, 'uploads', 'products'))).toHaveLength(4)
   })
 
   it('rolls back everything when the catalogue is broken', async () => {
@@ -175,6 +215,7 @@ describe('demo data', () => {
     broken.products[1]!.farmerKey = 'nobody'
     await expect(seedOnStart(t.app, async () => broken)).rejects.toThrow(/unknown farmer "nobody"/)
     expect(await countRows(users)).toBe(0)
+    expect(await t.app.db.$count(farmerProfiles)).toBe(0)
   })
 
   it('loads the shipped catalogue: at least 24 listings with photos, some organic, certified or not available', async () => {
@@ -188,8 +229,14 @@ describe('demo data', () => {
     expect(new Set(rows.map((row) => row.locationState)).size).toBeGreaterThan(1)
     for (const row of rows) {
       expect(row.images.length).toBeGreaterThan(0)
-      for (const url of row.images) expect(existsSync(path.join(t.dataDir, url))).toBe(true)
+      for (const url of row.images) {
+        expect(existsSync(path.join(t.dataDir, url))).toBe(true)
+        expect(existsSync(path.join(t.dataDir, thumbnailUrl(url)))).toBe(true)
+      }
     }
+    const profiles = await t.app.db.select().from(farmerProfiles)
+    expect(profiles.length).toBe(await t.app.db.$count(users, eq(users.role, 'farmer')))
+    expect(profiles.some((profile) => profile.isCertifiedSustainable && profile.certificationAuthority)).toBe(true)
     await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
     await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
   })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { count, getTableName, is, sql } from 'drizzle-orm'
@@ -6,9 +5,11 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import type { ProductCategory, ProductStatus } from '@app/shared/products'
+import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
 import { SERVER_ROOT } from '#src/config'
 import type { Db } from '#src/db/client'
 import * as schema from '#src/db/schema/index'
+import { processProductImage } from '#src/lib/images'
 import { hashPassword } from '#src/lib/passwords'
 import type { Storage } from '#src/plugins/storage'
 
@@ -25,6 +26,8 @@ export interface DemoData {
     pin: string
     longitude: number
     latitude: number
+    farmSizeAcres: number
+    sustainableCertification?: { authority: string; certifiedOn: string }
   }[]
   buyers: { name: string; email: string }[]
   products: {
@@ -79,19 +82,21 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** Copies a photo into storage under a content-hashed key and returns its URL. */
+/**
+ * Stores a demo photo as an upload would be stored (lib/images: re-encoded WebP and a thumbnail,
+ * under content-hashed keys) and returns its URL, so demo cards get thumbnails like real ones.
+ */
 async function storePhoto(storage: Storage, file: string): Promise<string> {
-  const data = await readFile(file)
-  const extension = path.extname(file).slice(1).toLowerCase()
-  const key = `products/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`
-  await storage.put(key, data, extension === 'webp' ? 'image/webp' : `image/${extension}`)
-  return storage.url(key)
+  const processed = await processProductImage(await readFile(file))
+  await storage.put(productImageKey(processed.hash), processed.image.data, 'image/webp')
+  await storage.put(productThumbnailKey(processed.hash), processed.thumbnail.data, 'image/webp')
+  return storage.url(productImageKey(processed.hash))
 }
 
 /**
  * Loads the demo data: the two guest accounts (SPEC.md §6, credentials from @app/shared), the demo
- * farmers and buyers, and their listings with photos and dates counted from today. All rows go in
- * one transaction: a failure leaves the database as it was.
+ * farmers with their farmer profiles, the buyers, and the listings with photos and dates counted
+ * from today. All rows go in one transaction: a failure leaves the database as it was.
  */
 export async function seedDemoData(
   deps: { db: Db; storage: Storage },
@@ -150,6 +155,22 @@ export async function seedDemoData(
       farmerRows.map((entry) => [entry.key, insertedFarmers.find((row) => row.email === entry.row.email)!.id]),
     )
     const farmerByKey = new Map(farmerRows.map((entry) => [entry.key, entry.farmer]))
+
+    await tx.insert(schema.farmerProfiles).values(
+      farmerRows.map(({ key, farmer }) => ({
+        userId: farmerIdByKey.get(key)!,
+        phone: farmer.phone,
+        city: farmer.city,
+        state: farmer.state,
+        pin: farmer.pin,
+        longitude: farmer.longitude,
+        latitude: farmer.latitude,
+        farmSize: farmer.farmSizeAcres,
+        isCertifiedSustainable: farmer.sustainableCertification !== undefined,
+        certificationAuthority: farmer.sustainableCertification?.authority ?? null,
+        certifiedOn: farmer.sustainableCertification?.certifiedOn ?? null,
+      })),
+    )
 
     const productRows = data.products.map((product, index) => {
       const farmerId = farmerIdByKey.get(product.farmerKey)

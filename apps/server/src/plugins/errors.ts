@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@app/shared/errors'
 import { en, format } from '@app/shared/messages/en'
+import { UPLOADS_PREFIX } from '@app/shared/uploads'
 import { AppError } from '#src/lib/app-error'
 
 declare module 'fastify' {
@@ -102,7 +103,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
-      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')
+      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith(UPLOADS_PREFIX)
       if (!isApi && app.serveAppShell && (request.method === 'GET' || request.method === 'HEAD')) {
         return app.serveAppShell(request, reply)
       }

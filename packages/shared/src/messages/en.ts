@@ -1,6 +1,7 @@
 import { apiMessages } from './api'
 import { authMessages } from './auth'
 import { commonMessages } from './common'
+import { farmerScreenMessages } from './farmer-screens'
 import { landingMessages } from './landing'
 import { productMessages } from './products'
 import { profileMessages } from './profile'
@@ -18,6 +19,7 @@ export const en = {
   ...productMessages,
   ...profileMessages,
   ...shellMessages,
+  ...farmerScreenMessages,
 } as const
 
 export type MessageId = keyof typeof en

@@ -44,6 +44,20 @@ describe('demo catalogue', () => {
     expect(new Set(demoFarmers.map((farmer) => farmer.state)).size).toBeGreaterThanOrEqual(6)
   })
 
+  it('gives every farmer a farm size, and some a sustainable-farming certificate', () => {
+    for (const farmer of demoFarmers) {
+      expect(farmer.farmSizeAcres, farmer.key).toBeGreaterThan(0)
+      expect(farmer.farmSizeAcres, farmer.key).toBeLessThan(1000)
+    }
+    const certified = demoFarmers.filter((farmer) => farmer.sustainableCertification)
+    expect(certified.length).toBeGreaterThan(0)
+    expect(certified.length).toBeLessThan(demoFarmers.length)
+    for (const farmer of certified) {
+      expect(farmer.sustainableCertification?.authority, farmer.key).toBeTruthy()
+      expect(farmer.sustainableCertification?.certifiedOn, farmer.key).toMatch(/^202[56]-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+    }
+  })
+
   it('has organic listings and certified ones with full certificate details', () => {
     expect(demoProducts.some((product) => product.isOrganic)).toBe(true)
     const certified = demoProducts.filter((product) => product.isCertified)

@@ -1,6 +1,7 @@
 /**
- * The demo catalogue loaded into an empty database (issue 2, item 4): eight small farms in
- * different states, a few buyers, and their produce at plausible 2026 mandi-level prices.
+ * The demo catalogue loaded into an empty database (issue 2 item 4): eight small farms in different
+ * states with their farmer profiles (issue 3 item 6), a few buyers, and their produce at plausible
+ * 2026 mandi-level prices.
  *
  * People, phone numbers and certificate numbers are invented; towns, PIN codes, coordinates,
  * crop varieties and certifying bodies are real. Photos are illustrations drawn by
@@ -18,6 +19,10 @@ export interface DemoFarmer {
   pin: string
   longitude: number
   latitude: number
+  /** The farmer profile's farm size, in acres. */
+  farmSizeAcres: number
+  /** Set when the whole farm is certified sustainable (organic); shown on the farmer profile. */
+  sustainableCertification?: { authority: string; certifiedOn: string /* YYYY-MM-DD */ }
 }
 
 export interface DemoProduct {
@@ -58,6 +63,7 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '422001',
     longitude: 73.7898,
     latitude: 19.9975,
+    farmSizeAcres: 6.5,
   },
   {
     key: 'ratnagiri',
@@ -69,6 +75,7 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '415612',
     longitude: 73.312,
     latitude: 16.9902,
+    farmSizeAcres: 12,
   },
   {
     key: 'guntur',
@@ -80,6 +87,7 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '522001',
     longitude: 80.4365,
     latitude: 16.3067,
+    farmSizeAcres: 9.25,
   },
   {
     key: 'ludhiana',
@@ -91,6 +99,7 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '141001',
     longitude: 75.8573,
     latitude: 30.901,
+    farmSizeAcres: 24,
   },
   {
     key: 'idukki',
@@ -102,6 +111,8 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '685508',
     longitude: 77.1053,
     latitude: 9.7545,
+    farmSizeAcres: 4.75,
+    sustainableCertification: { authority: 'APEDA (NPOP), certified by INDOCERT', certifiedOn: '2025-06-12' },
   },
   {
     key: 'sehore',
@@ -113,6 +124,7 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '466001',
     longitude: 77.0851,
     latitude: 23.2032,
+    farmSizeAcres: 15.5,
   },
   {
     key: 'sikkim',
@@ -124,6 +136,8 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '737126',
     longitude: 88.3639,
     latitude: 27.1667,
+    farmSizeAcres: 2.5,
+    sustainableCertification: { authority: 'Sikkim State Organic Certification Agency', certifiedOn: '2025-08-20' },
   },
   {
     key: 'nagaur',
@@ -135,6 +149,8 @@ export const demoFarmers: DemoFarmer[] = [
     pin: '341001',
     longitude: 73.734,
     latitude: 27.202,
+    farmSizeAcres: 18,
+    sustainableCertification: { authority: 'PGS-India', certifiedOn: '2026-01-14' },
   },
 ]
 

@@ -15,6 +15,11 @@ export const users = pgTable(
     role: userRole('role').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Storage key of the profile image (`profiles/<user id>/<hash>.webp`), never a URL: answers
+     * build the URL, so the place files are served from can change without rewriting rows.
+     */
+    profileImageKey: text('profile_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,9 +2,44 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { products, type NewProductRow, type ProductRow } from '#src/db/schema/index'
 
+/** The columns a farmer's form sets; id, owner, ratings and timestamps are the server's. */
+export type ProductColumns = Omit<NewProductRow, 'id' | 'farmerId' | 'ratings' | 'createdAt' | 'updatedAt'>
+
 /** A farmer's own listings, newest first. */
 export function findProductsByFarmer(db: Db, farmerId: string): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.farmerId, farmerId)).orderBy(desc(products.createdAt), desc(products.id))
+}
+
+export async function findProductById(db: Db, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1)
+  return row
+}
+
+export async function insertProduct(db: Db, farmerId: string, columns: ProductColumns): Promise<ProductRow> {
+  const [row] = await db
+    .insert(products)
+    .values({ ...columns, farmerId })
+    .returning()
+  if (!row) throw new Error('product insert returned no row')
+  return row
+}
+
+/**
+ * Replaces the listing's fields only if `farmerId` owns it, and stamps `updated_at`; undefined
+ * when there was nothing of theirs to update. One statement checks and writes, so no race.
+ */
+export async function updateProductOfFarmer(
+  db: Db,
+  productId: string,
+  farmerId: string,
+  columns: ProductColumns,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), eq(products.farmerId, farmerId)))
+    .returning()
+  return row
 }
 
 /** Deletes the listing only if `farmerId` owns it; false when there was nothing of theirs to delete. */

@@ -3,16 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
-import { FarmerProductsResponseSchema } from '@app/shared/products'
+import {
+  FarmerProductsResponseSchema,
+  ProductInputSchema,
+  ProductResponseSchema,
+  ProductSavedResponseSchema,
+} from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/plugins/auth'
 import * as service from './products.service'
 
 const ProductIdParamsSchema = z.object({ id: z.uuid({ error: en['products.notFound'] }) })
 
+const BODY_DESCRIPTION =
+  'The product fields of SPEC.md §3. The whole object is sent on update, as the client holds it: ' +
+  '`_id`, `farmerId`, `ratings`, `createdAt` and `updatedAt` may be present and are ignored. ' +
+  'Defaults: category grain, unit kg, status available, deliveryRadiusKm 0. Numbers may be sent as ' +
+  'text; empty text and null mean none. Certificate details are kept only when isCertified is true.'
+
 /**
- * The farmer's product calls of SPEC.md §7 that issue 2 needs (list and delete), at the spec's
- * paths. Registered under /api, since the spec's delete path has no common prefix with the list.
+ * The farmer's product calls of SPEC.md §7 at the spec's paths, and the public read of one listing.
+ * Registered under /api, since the spec's delete path has no common prefix with the others.
  */
 export default async function productRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -30,6 +41,45 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ getAllProduct: await service.listFarmerProducts(app.db, getAuth(request).user.id) }),
+  )
+
+  routes.post(
+    '/addProductByFarmer/add-productByFarmer',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['products'],
+        summary: 'List a new product for the signed-in farmer',
+        description: `${BODY_DESCRIPTION} The owner is always the signed-in farmer, whatever farmerId the body carries.`,
+        security: bearerAuth,
+        body: ProductInputSchema,
+        response: { 201: ProductSavedResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const product = await service.createFarmerProduct(app.db, getAuth(request).user.id, request.body)
+      return reply.code(201).send({ message: en['products.created'], product })
+    },
+  )
+
+  routes.patch(
+    '/addProductByFarmer/update-productByFarmer/:id',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['products'],
+        summary: "Replace the fields of one of the signed-in farmer's listings",
+        description: `${BODY_DESCRIPTION} Another farmer's listing answers 404, as a missing one does. updatedAt is set by the server.`,
+        security: bearerAuth,
+        params: ProductIdParamsSchema,
+        body: ProductInputSchema,
+        response: { 200: ProductSavedResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const product = await service.updateFarmerProduct(app.db, getAuth(request).user.id, request.params.id, request.body)
+      return { message: en['products.updated'], product }
+    },
   )
 
   for (const url of ['/delete-productByFarmer/:id', '/addProductByFarmer/delete-productByFarmer/:id']) {
@@ -51,4 +101,19 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     )
   }
+
+  routes.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One listing, for its detail page',
+        description:
+          'Not one of the specification\'s calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed.',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ product: await service.getProduct(app.db, request.params.id) }),
+  )
 }

@@ -1,9 +1,10 @@
 import { en } from '@app/shared/messages/en'
-import type { Product } from '@app/shared/products'
+import type { Product, ProductFields } from '@app/shared/products'
 import type { Db } from '#src/db/client'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
 import * as repo from './products.repository'
+import type { ProductColumns } from './products.repository'
 
 /** A row in the spec's product shape (SPEC.md §3). */
 export function toProductDto(row: ProductRow): Product {
@@ -51,7 +52,57 @@ export async function listFarmerProducts(db: Db, farmerId: string): Promise<Prod
 
 /** Another farmer's listing answers exactly like a missing one, so ids of others leak nothing. */
 export async function deleteFarmerProduct(db: Db, farmerId: string, productId: string): Promise<void> {
-  if (!(await repo.deleteProductOfFarmer(db, productId, farmerId))) {
-    throw new AppError(404, 'NOT_FOUND', en['products.notFound'])
+  if (!(await repo.deleteProductOfFarmer(db, productId, farmerId))) throw productNotFound()
+}
+
+/** The checked body (ProductInputSchema) as columns. */
+export function toProductColumns(fields: ProductFields): ProductColumns {
+  return {
+    name: fields.name,
+    variety: fields.variety,
+    description: fields.description,
+    category: fields.category,
+    pricePerUnit: fields.pricePerUnit,
+    unit: fields.unit,
+    quantityAvailable: fields.quantityAvailable,
+    images: fields.images,
+    isOrganic: fields.isOrganic,
+    isCertified: fields.isCertified,
+    certificationAuthority: fields.certificationDetails.authority,
+    certificateNumber: fields.certificationDetails.certificateNumber,
+    certifiedOn: fields.certificationDetails.certifiedOn,
+    harvestDate: fields.harvestDate,
+    expiryDate: fields.expiryDate,
+    locationCity: fields.location.city,
+    locationState: fields.location.state,
+    locationPin: fields.location.pin,
+    longitude: fields.location.coordinates?.coordinates[0] ?? null,
+    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+    deliveryAvailable: fields.deliveryAvailable,
+    deliveryRadiusKm: fields.deliveryRadiusKm,
+    status: fields.status,
   }
+}
+
+function productNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', en['products.notFound'])
+}
+
+/** Lists a product for `farmerId`: the owner is the signed-in farmer, never a `farmerId` from the body. */
+export async function createFarmerProduct(db: Db, farmerId: string, fields: ProductFields): Promise<Product> {
+  return toProductDto(await repo.insertProduct(db, farmerId, toProductColumns(fields)))
+}
+
+/** Replaces a listing's fields. Another farmer's listing answers exactly like a missing one. */
+export async function updateFarmerProduct(db: Db, farmerId: string, productId: string, fields: ProductFields): Promise<Product> {
+  const row = await repo.updateProductOfFarmer(db, productId, farmerId, toProductColumns(fields))
+  if (!row) throw productNotFound()
+  return toProductDto(row)
+}
+
+/** Any listing, for its detail page: what a farmer shows a buyer is public. */
+export async function getProduct(db: Db, productId: string): Promise<Product> {
+  const row = await repo.findProductById(db, productId)
+  if (!row) throw productNotFound()
+  return toProductDto(row)
 }

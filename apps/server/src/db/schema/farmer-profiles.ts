@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, doublePrecision, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+/**
+ * A farmer's profile (SPEC.md §3 "Farmer profile"): at most one per user, which the unique index
+ * enforces even when two requests race. Name, email and profile image live on `users`.
+ */
+export const farmerProfiles = pgTable(
+  'farmer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    /** Acres, to two decimals. */
+    farmSize: numeric('farm_size', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    isCertifiedSustainable: boolean('is_certified_sustainable').notNull().default(false),
+    certificationAuthority: text('certification_authority'),
+    certifiedOn: date('certified_on', { mode: 'string' }),
+    /** Links to certificate documents. */
+    documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('farmer_profiles_user_id_unique').on(table.userId)],
+)
+
+export type FarmerProfileRow = typeof farmerProfiles.$inferSelect
+export type NewFarmerProfileRow = typeof farmerProfiles.$inferInsert

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { PRODUCT_IMAGE_MAX_PX, PRODUCT_THUMBNAIL_MAX_PX, PROFILE_IMAGE_PX } from '@app/shared/uploads'
+
+/**
+ * The image pipeline for everything users upload (and the demo photos): the file's own bytes
+ * decide whether it is an image, and every stored image is a fresh WebP encoding, so nothing
+ * the sender put in the file (EXIF with GPS, XMP, ICC tricks, trailing data, scripts) survives.
+ */
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp'
+
+export type ImageProblem =
+  /** Not a JPEG, PNG or WebP by its bytes (text, SVG, GIF, PDF…). */
+  | 'unsupported'
+  /** Starts like an image but cannot be decoded: truncated or corrupt. */
+  | 'broken'
+  /** More pixels than we decode (a "decompression bomb" fits in a few KB). */
+  | 'too-many-pixels'
+
+export class ImageError extends Error {
+  constructor(readonly problem: ImageProblem) {
+    super(`image rejected: ${problem}`)
+    this.name = 'ImageError'
+  }
+}
+
+/**
+ * 50 megapixels: every phone camera's default output fits; beyond it, decoding alone would take
+ * hundreds of MB of memory on a small server.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000
+
+const PRODUCT_QUALITY = 78
+const THUMBNAIL_QUALITY = 72
+const PROFILE_QUALITY = 80
+
+/** The format the file's first bytes announce (magic numbers), or null for anything else. */
+export function sniffImageFormat(data: Buffer): ImageFormat | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg'
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png'
+  }
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp'
+  }
+  return null
+}
+
+/**
+ * Checks the bytes before decoding anything: only the three formats reach libvips (so an SVG is
+ * never rendered), the header must agree with the magic number, and the pixel count is bounded.
+ */
+async function open(data: Buffer): Promise<Sharp> {
+  const format = sniffImageFormat(data)
+  if (!format) throw new ImageError('unsupported')
+  let metadata: Metadata
+  try {
+    metadata = await sharp(data, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new ImageError('broken')
+  }
+  if (metadata.format !== format) throw new ImageError('broken')
+  if (!metadata.width || !metadata.height) throw new ImageError('broken')
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageError('too-many-pixels')
+  // failOn 'error' aborts on truncated or corrupt pixel data instead of storing a half-grey image.
+  return sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+}
+
+export interface EncodedImage {
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** Encodes to WebP. Without `keepMetadata`/`withMetadata`, sharp writes no EXIF, XMP or IPTC and converts to sRGB. */
+async function encode(pipeline: Sharp, quality: number): Promise<EncodedImage> {
+  try {
+    const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch {
+    throw new ImageError('broken')
+  }
+}
+
+/** A hex digest naming stored content, so a key's bytes never change (immutable caching). */
+export function contentHash(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 32)
+}
+
+export interface ProcessedProductImage {
+  /** Names both files: see `productImageKey` and `productThumbnailKey` in @app/shared/uploads. */
+  hash: string
+  image: EncodedImage
+  thumbnail: EncodedImage
+}
+
+/** A product photo: upright by its EXIF orientation, fitted into 1600 px, plus a 480 px thumbnail. */
+export async function processProductImage(data: Buffer): Promise<ProcessedProductImage> {
+  const source = await open(data)
+  const fit = (size: number) => source.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+  const image = await encode(fit(PRODUCT_IMAGE_MAX_PX), PRODUCT_QUALITY)
+  const thumbnail = await encode(fit(PRODUCT_THUMBNAIL_MAX_PX), THUMBNAIL_QUALITY)
+  return { hash: contentHash(image.data), image, thumbnail }
+}
+
+export interface ProcessedProfileImage {
+  hash: string
+  image: EncodedImage
+}
+
+/** A profile image: a 256 px square, cropped around the most interesting part of the picture. */
+export async function processProfileImage(data: Buffer): Promise<ProcessedProfileImage> {
+  const source = await open(data)
+  const image = await encode(
+    source.resize({ width: PROFILE_IMAGE_PX, height: PROFILE_IMAGE_PX, fit: 'cover', position: sharp.strategy.attention }),
+    PROFILE_QUALITY,
+  )
+  return { hash: contentHash(image.data), image }
+}

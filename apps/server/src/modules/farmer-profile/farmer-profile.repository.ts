@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '#src/db/client'
+import { farmerProfiles, users, type FarmerProfileRow, type NewFarmerProfileRow } from '#src/db/schema/index'
+
+/** The columns the profile form sets. */
+export type FarmerProfileColumns = Omit<NewFarmerProfileRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
+
+export interface FarmerProfileWithUser {
+  profile: FarmerProfileRow
+  user: { name: string; email: string; profileImageKey: string | null }
+}
+
+export async function findFarmerProfileOfUser(db: Db, userId: string): Promise<FarmerProfileWithUser | undefined> {
+  const [found] = await db
+    .select({
+      profile: farmerProfiles,
+      user: { name: users.name, email: users.email, profileImageKey: users.profileImageKey },
+    })
+    .from(farmerProfiles)
+    .innerJoin(users, eq(users.id, farmerProfiles.userId))
+    .where(eq(farmerProfiles.userId, userId))
+    .limit(1)
+  return found
+}
+
+/** Inserts the user's profile, or returns undefined when they already have one (the unique index decides). */
+export async function insertFarmerProfile(db: Db, userId: string, columns: FarmerProfileColumns): Promise<FarmerProfileRow | undefined> {
+  const [row] = await db
+    .insert(farmerProfiles)
+    .values({ ...columns, userId })
+    .onConflictDoNothing({ target: farmerProfiles.userId })
+    .returning()
+  return row
+}
+
+/** Replaces the user's profile fields; undefined when they have no profile. */
+export async function updateFarmerProfileOfUser(
+  db: Db,
+  userId: string,
+  columns: FarmerProfileColumns,
+): Promise<FarmerProfileRow | undefined> {
+  const [row] = await db
+    .update(farmerProfiles)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(farmerProfiles.userId, userId))
+    .returning()
+  return row
+}

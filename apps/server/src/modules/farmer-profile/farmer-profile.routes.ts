@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  FarmerProfileInputSchema,
+  FarmerProfileSavedResponseSchema,
+  GetFarmerProfileResponseSchema,
+} from '@app/shared/farmer-profile'
+import { en } from '@app/shared/messages/en'
+import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { getAuth } from '#src/plugins/auth'
+import * as service from './farmer-profile.service'
+
+const BODY_DESCRIPTION =
+  'Body of SPEC.md §7: phone, location {city, state, pin, coordinates {type, coordinates [lng, lat]}}, ' +
+  'farmSize (acres), isCertifiedSustainable, certificationDetails {authority, certifiedOn, documents}. ' +
+  'A userId in the body is ignored: the profile is always the signed-in farmer’s. Coordinates are optional.'
+
+/** SPEC.md §7 farmer profile calls, under /api/farmerProfile. */
+export default async function farmerProfileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const farmerOnly = app.requireRole('farmer')
+  const deps = () => ({ db: app.db, storage: app.storage })
+
+  routes.get(
+    '/get-farmerProfile',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['farmer profile'],
+        summary: "The signed-in farmer's profile, as a list of one (or none yet)",
+        security: bearerAuth,
+        response: { 200: GetFarmerProfileResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ getFarmerProfile: await service.listOwnFarmerProfile(deps(), getAuth(request).user.id) }),
+  )
+
+  routes.post(
+    '/add-farmerProfile',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['farmer profile'],
+        summary: 'Create the signed-in farmer’s profile (409 when one exists)',
+        description: BODY_DESCRIPTION,
+        security: bearerAuth,
+        body: FarmerProfileInputSchema,
+        response: { 201: FarmerProfileSavedResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await service.createFarmerProfile(deps(), getAuth(request).user, request.body)
+      return reply.code(201).send({ message: en['profile.created'], profile })
+    },
+  )
+
+  routes.patch(
+    '/update-farmerProfile',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['farmer profile'],
+        summary: 'Replace the signed-in farmer’s profile (404 when there is none yet)',
+        description: BODY_DESCRIPTION,
+        security: bearerAuth,
+        body: FarmerProfileInputSchema,
+        response: { 200: FarmerProfileSavedResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const profile = await service.updateFarmerProfile(deps(), getAuth(request).user, request.body)
+      return { message: en['profile.updated'], profile }
+    },
+  )
+}

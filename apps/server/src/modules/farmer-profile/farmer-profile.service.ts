@@ -1,0 +1,83 @@
+import type { FarmerProfile, FarmerProfileFields } from '@app/shared/farmer-profile'
+import { en } from '@app/shared/messages/en'
+import type { Db } from '#src/db/client'
+import type { UserRow } from '#src/db/schema/users'
+import { AppError } from '#src/lib/app-error'
+import type { Storage } from '#src/plugins/storage'
+import * as repo from './farmer-profile.repository'
+
+export interface FarmerProfileDeps {
+  db: Db
+  storage: Pick<Storage, 'url'>
+}
+
+/** A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image. */
+export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: Pick<Storage, 'url'>): FarmerProfile {
+  const { profile, user } = found
+  return {
+    _id: profile.id,
+    userId: profile.userId,
+    phone: profile.phone,
+    location: {
+      city: profile.city,
+      state: profile.state,
+      pin: profile.pin,
+      coordinates:
+        profile.longitude === null || profile.latitude === null
+          ? null
+          : { type: 'Point', coordinates: [profile.longitude, profile.latitude] },
+    },
+    farmSize: profile.farmSize,
+    isCertifiedSustainable: profile.isCertifiedSustainable,
+    certificationDetails: {
+      authority: profile.certificationAuthority,
+      certifiedOn: profile.certifiedOn,
+      documents: profile.documents,
+    },
+    profileImage: user.profileImageKey ? storage.url(user.profileImageKey) : null,
+    name: user.name,
+    email: user.email,
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
+  }
+}
+
+export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.FarmerProfileColumns {
+  return {
+    phone: fields.phone,
+    city: fields.location.city,
+    state: fields.location.state,
+    pin: fields.location.pin,
+    longitude: fields.location.coordinates?.coordinates[0] ?? null,
+    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+    farmSize: fields.farmSize,
+    isCertifiedSustainable: fields.isCertifiedSustainable,
+    certificationAuthority: fields.certificationDetails.authority,
+    certifiedOn: fields.certificationDetails.certifiedOn,
+    documents: fields.certificationDetails.documents,
+  }
+}
+
+/** The signed-in farmer's profile as the spec's list: one entry, or none yet. */
+export async function listOwnFarmerProfile(deps: FarmerProfileDeps, userId: string): Promise<FarmerProfile[]> {
+  const found = await repo.findFarmerProfileOfUser(deps.db, userId)
+  return found ? [toFarmerProfileDto(found, deps.storage)] : []
+}
+
+function withUser(user: UserRow, profile: repo.FarmerProfileWithUser['profile']): repo.FarmerProfileWithUser {
+  return { profile, user: { name: user.name, email: user.email, profileImageKey: user.profileImageKey } }
+}
+
+/** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
+export async function createFarmerProfile(deps: FarmerProfileDeps, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+  const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
+  if (!row) throw new AppError(409, 'CONFLICT', en['profile.alreadyExists'])
+  return toFarmerProfileDto(withUser(user, row), deps.storage)
+}
+
+/** Replaces the fields of `user`'s profile; 404 when they have none yet. */
+export async function updateFarmerProfile(deps: FarmerProfileDeps, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+  const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
+  if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
+  return toFarmerProfileDto(withUser(user, row), deps.storage)
+}

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { en } from '@app/shared/messages/en'
+import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/lib/app-error'
+import { ImageError, processProductImage, processProfileImage } from '#src/lib/images'
+import type { Storage } from '#src/plugins/storage'
+import * as repo from './images.repository'
+
+export interface ImageDeps {
+  db: Db
+  storage: Storage
+  log: FastifyBaseLogger
+}
+
+const WEBP = 'image/webp'
+
+/** The pipeline's verdict as the client reads it: 415 for what is no image we take, 400 for a broken one. */
+function rejected(err: ImageError): AppError {
+  const message =
+    err.problem === 'unsupported'
+      ? en['uploads.unsupportedType']
+      : err.problem === 'too-many-pixels'
+        ? en['uploads.tooManyPixels']
+        : en['uploads.brokenImage']
+  return err.problem === 'unsupported'
+    ? new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { image: [message] })
+    : new AppError(400, 'VALIDATION_FAILED', message, { image: [message] })
+}
+
+async function runPipeline<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    throw err instanceof ImageError ? rejected(err) : err
+  }
+}
+
+/** A product photo and its thumbnail, stored under content-hashed keys; answers their URLs. */
+export async function storeProductImage(deps: Pick<ImageDeps, 'storage'>, data: Buffer): Promise<{ url: string; thumbnailUrl: string }> {
+  const processed = await runPipeline(() => processProductImage(data))
+  const imageKey = productImageKey(processed.hash)
+  const thumbnailKey = productThumbnailKey(processed.hash)
+  await deps.storage.put(imageKey, processed.image.data, WEBP)
+  try {
+    await deps.storage.put(thumbnailKey, processed.thumbnail.data, WEBP)
+  } catch (err) {
+    // A photo without its thumbnail would break the cards; take both or neither.
+    await deps.storage.delete(imageKey)
+    throw err
+  }
+  return { url: deps.storage.url(imageKey), thumbnailUrl: deps.storage.url(thumbnailKey) }
+}
+
+/**
+ * The user's profile image: a 256 px WebP under `profiles/<user id>/`, so no two users ever share
+ * a file and deleting one's old image cannot break another's. The replaced file is deleted.
+ */
+export async function setProfileImage(deps: ImageDeps, userId: string, data: Buffer): Promise<string> {
+  const processed = await runPipeline(() => processProfileImage(data))
+  const key = `profiles/${userId}/${processed.hash}.webp`
+  // The same picture again: it is already stored and set.
+  if ((await repo.findProfileImageKey(deps.db, userId)) === key) return deps.storage.url(key)
+
+  await deps.storage.put(key, processed.image.data, WEBP)
+  let previous: string | null
+  try {
+    previous = await repo.replaceProfileImageKey(deps.db, userId, key)
+  } catch (err) {
+    await deps.storage.delete(key)
+    throw err
+  }
+  if (previous && previous !== key) {
+    // The new image is saved either way; a file left behind is only wasted space, so log it.
+    await deps.storage.delete(previous).catch((err: unknown) => deps.log.warn({ err, key: previous }, 'old profile image not deleted'))
+  }
+  return deps.storage.url(key)
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import {
+  FarmerProfileFormSchema,
+  FarmerProfileInputSchema,
+  FarmerProfileSchema,
+  GetFarmerProfileResponseSchema,
+  toFarmerProfileFormValues,
+  type FarmerProfile,
+  type FarmerProfileFormValues,
+} from './farmer-profile'
+
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value)
+  if (result.success) return {}
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
+  return errors
+}
+
+const body = {
+  userId: 'ignored',
+  phone: '9876543210',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+  farmSize: 12.5,
+  isCertifiedSustainable: true,
+  certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-06-01', documents: ['https://example.in/cert.pdf'] },
+}
+
+const form: FarmerProfileFormValues = {
+  phone: '9876543210',
+  city: 'Nashik',
+  state: 'Maharashtra',
+  pin: '422001',
+  coordinates: '73.79, 19.99',
+  farmSize: '12.5',
+  isCertifiedSustainable: true,
+  certificationAuthority: 'PGS-India',
+  certifiedOn: '2025-06-01',
+  documents: 'https://example.in/cert.pdf',
+}
+
+const profile: FarmerProfile = {
+  _id: '5b0c8a0e-3f6f-4a52-9a57-1c2d3e4f5a6b',
+  userId: '0f1e2d3c-4b5a-4968-8776-655443322110',
+  phone: '9876543210',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+  farmSize: 12.5,
+  isCertifiedSustainable: true,
+  certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-06-01', documents: ['https://example.in/a.pdf', 'https://example.in/b.pdf'] },
+  profileImage: '/uploads/profiles/x/abc.webp',
+  name: 'Suresh Pawar',
+  email: 'suresh@example.in',
+  createdAt: '2025-06-01T00:00:00.000Z',
+  updatedAt: '2025-06-01T00:00:00.000Z',
+}
+
+describe('FarmerProfileInputSchema (the API body)', () => {
+  it('reads the spec body and drops userId', () => {
+    const parsed = FarmerProfileInputSchema.parse(body)
+    expect(parsed).not.toHaveProperty('userId')
+    expect(parsed).toEqual({
+      phone: '9876543210',
+      location: body.location,
+      farmSize: 12.5,
+      isCertifiedSustainable: true,
+      certificationDetails: body.certificationDetails,
+    })
+  })
+
+  it('makes coordinates optional and keeps certification details only when certified', () => {
+    const parsed = FarmerProfileInputSchema.parse({
+      ...body,
+      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
+      isCertifiedSustainable: false,
+    })
+    expect(parsed.location.coordinates).toBeNull()
+    expect(parsed.certificationDetails).toEqual({ authority: null, certifiedOn: null, documents: [] })
+  })
+
+  it("gives SPEC.md §5's messages for each missing field", () => {
+    expect(fieldErrors(FarmerProfileInputSchema, {})).toEqual({
+      phone: ['Phone number is required'],
+      'location.city': ['City is required'],
+      'location.state': ['State is required'],
+      'location.pin': ['PIN code is required'],
+      farmSize: ['Farm size is required'],
+    })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone: '  ', location: { city: ' ', state: '', pin: '' }, farmSize: '' })).toEqual({
+      phone: ['Phone number is required'],
+      'location.city': ['City is required'],
+      'location.state': ['State is required'],
+      'location.pin': ['PIN code is required'],
+      farmSize: ['Farm size is required'],
+    })
+  })
+
+  it('requires exactly 10 digits of phone and 6 of PIN, and a farm size in acres', () => {
+    for (const phone of ['98765', '98765432101', '98765-43210', '+919876543210']) {
+      expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone }), phone).toEqual({ phone: ['Please enter a valid 10-digit phone number'] })
+    }
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, location: { ...body.location, pin: '4220' } })).toEqual({
+      'location.pin': ['Please enter a valid 6-digit PIN code'],
+    })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 'big' })).toEqual({ farmSize: ['Farm size must be a number of acres'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: -1 })).toEqual({ farmSize: ['Farm size cannot be negative'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 100_001 })).toEqual({ farmSize: ['Farm size must be at most 1,00,000 acres'] })
+  })
+
+  it('checks certification and coordinates when given', () => {
+    expect(
+      fieldErrors(FarmerProfileInputSchema, {
+        ...body,
+        certificationDetails: { authority: 'x'.repeat(101), certifiedOn: '2025-13-01', documents: ['javascript:alert(1)'] },
+      }),
+    ).toEqual({
+      'certificationDetails.authority': ['Certifying authority must be at most 100 characters'],
+      'certificationDetails.certifiedOn': ['Enter a real date as YYYY-MM-DD'],
+      'certificationDetails.documents.0': ['Each document must be an http:// or https:// link'],
+    })
+    expect(
+      fieldErrors(FarmerProfileInputSchema, {
+        ...body,
+        certificationDetails: { documents: Array.from({ length: 11 }, (_, i) => `https://example.in/${i}.pdf`) },
+      }),
+    ).toEqual({ 'certificationDetails.documents': ['Add at most 10 document links'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, location: { ...body.location, coordinates: { type: 'Point', coordinates: [73, 95] } } })).toEqual({
+      'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
+    })
+  })
+})
+
+describe('FarmerProfileFormSchema (the form, for zodResolver)', () => {
+  it('turns the form values into the API body', () => {
+    expect(FarmerProfileFormSchema.parse(form)).toEqual(FarmerProfileInputSchema.parse(body))
+  })
+
+  it('reads empty coordinates as none and documents one per line or comma-separated', () => {
+    const parsed = FarmerProfileFormSchema.parse({ ...form, coordinates: ' ', documents: 'https://a.in/1.pdf\n\nhttps://a.in/2.pdf, https://a.in/3.pdf' })
+    expect(parsed.location.coordinates).toBeNull()
+    expect(parsed.certificationDetails.documents).toEqual(['https://a.in/1.pdf', 'https://a.in/2.pdf', 'https://a.in/3.pdf'])
+  })
+
+  it("shows SPEC.md §5's message under each empty field", () => {
+    const empty = toFarmerProfileFormValues(null)
+    expect(fieldErrors(FarmerProfileFormSchema, empty)).toEqual({
+      phone: ['Phone number is required'],
+      city: ['City is required'],
+      state: ['State is required'],
+      pin: ['PIN code is required'],
+      farmSize: ['Farm size is required'],
+    })
+  })
+
+  it('explains a bad phone, PIN, farm size or coordinates', () => {
+    expect(fieldErrors(FarmerProfileFormSchema, { ...form, phone: '12345' })).toEqual({ phone: ['Please enter a valid 10-digit phone number'] })
+    expect(fieldErrors(FarmerProfileFormSchema, { ...form, pin: 'abcdef' })).toEqual({ pin: ['Please enter a valid 6-digit PIN code'] })
+    expect(fieldErrors(FarmerProfileFormSchema, { ...form, farmSize: 'ten' })).toEqual({ farmSize: ['Farm size must be a number of acres'] })
+    expect(fieldErrors(FarmerProfileFormSchema, { ...form, coordinates: '73.79' })).toEqual({
+      coordinates: ['Enter coordinates as "longitude, latitude", for example 73.79, 19.99'],
+    })
+    expect(fieldErrors(FarmerProfileFormSchema, { ...form, certifiedOn: '01/06/2025' })).toEqual({ certifiedOn: ['Enter a real date as YYYY-MM-DD'] })
+  })
+
+  it('ignores hidden certification fields when the box is unchecked', () => {
+    const parsed = FarmerProfileFormSchema.parse({ ...form, isCertifiedSustainable: false, certifiedOn: '', documents: '' })
+    expect(parsed.certificationDetails).toEqual({ authority: null, certifiedOn: null, documents: [] })
+  })
+
+  it('fills the edit form from a profile, and that form saves the same profile', () => {
+    const values = toFarmerProfileFormValues(profile)
+    expect(values).toEqual({
+      phone: '9876543210',
+      city: 'Nashik',
+      state: 'Maharashtra',
+      pin: '422001',
+      coordinates: '73.79, 19.99',
+      farmSize: '12.5',
+      isCertifiedSustainable: true,
+      certificationAuthority: 'PGS-India',
+      certifiedOn: '2025-06-01',
+      documents: 'https://example.in/a.pdf\nhttps://example.in/b.pdf',
+    })
+    const saved = FarmerProfileFormSchema.parse(values)
+    expect(saved).toEqual({
+      phone: profile.phone,
+      location: profile.location,
+      farmSize: profile.farmSize,
+      isCertifiedSustainable: true,
+      certificationDetails: profile.certificationDetails,
+    })
+  })
+})
+
+describe('FarmerProfileSchema (answers)', () => {
+  it("accepts the profile and the spec's list shape", () => {
+    expect(FarmerProfileSchema.parse(profile)).toEqual(profile)
+    expect(GetFarmerProfileResponseSchema.parse({ getFarmerProfile: [] })).toEqual({ getFarmerProfile: [] })
+    expect(GetFarmerProfileResponseSchema.parse({ getFarmerProfile: [profile] }).getFarmerProfile).toHaveLength(1)
+  })
+})

@@ -1,0 +1,23 @@
+/** The farmer profile: SPEC.md §2 "Farmer profile", §5 and §8 Profiles. */
+export const profileMessages = {
+  'profile.phoneRequired': 'Phone number is required',
+  'profile.phoneInvalid': 'Please enter a valid 10-digit phone number',
+  'profile.cityRequired': 'City is required',
+  'profile.stateRequired': 'State is required',
+  'profile.pinRequired': 'PIN code is required',
+  'profile.pinInvalid': 'Please enter a valid 6-digit PIN code',
+  'profile.farmSizeRequired': 'Farm size is required',
+  'profile.farmSizeNotNumber': 'Farm size must be a number of acres',
+  'profile.farmSizeNegative': 'Farm size cannot be negative',
+  'profile.farmSizeTooLarge': 'Farm size must be at most 1,00,000 acres',
+  'profile.cityTooLong': 'City must be at most 60 characters',
+  'profile.stateTooLong': 'State must be at most 60 characters',
+  'profile.authorityTooLong': 'Certifying authority must be at most 100 characters',
+  'profile.certifiedOnInvalid': 'Enter a real date as YYYY-MM-DD',
+  'profile.documentInvalid': 'Each document must be an http:// or https:// link',
+  'profile.documentsTooMany': 'Add at most 10 document links',
+  'profile.created': 'Profile created successfully!',
+  'profile.updated': 'Profile updated successfully!',
+  'profile.alreadyExists': 'You already have a farmer profile. Edit it instead.',
+  'profile.notFound': 'No profile found.',
+} as const
