@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL, REPO_ROOT, serverEnv } from './fixtures/server-env'
+
+const isCI = process.env.CI === 'true'
+
+/** The machine's Chromium; Playwright never downloads a browser of its own here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Without the background-networking flags Chromium keeps dialling out, which the sandboxed network refuses. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // Two cores: the server and two browsers already fill them.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 2 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: isCI ? 'on-first-retry' : 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/scripts/serve-e2e.mjs',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    env: serverEnv(),
+    reuseExistingServer: false,
+    // First start migrates and loads the demo data (photos included).
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})
