@@ -13,7 +13,9 @@ export const CONTENT_SECURITY_POLICY = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Farmers may paste image links to their own photos hosted elsewhere (issue 3): images, and
+    // only images, may come from any https origin. Images cannot run script.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
