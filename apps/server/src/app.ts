@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '#src/config'
 import type { Database } from '#src/db/client'
 import authPlugin from '#src/plugins/auth'
+import browseCachePlugin from '#src/plugins/browse-cache'
 import dbPlugin from '#src/plugins/db'
 import errorsPlugin from '#src/plugins/errors'
 import mailerPlugin from '#src/plugins/mailer'
@@ -14,10 +15,17 @@ import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
 import webPlugin, { hasWebBuild } from '#src/plugins/web'
 import authRoutes from '#src/modules/auth/auth.routes'
+import browseRoutes from '#src/modules/browse/browse.routes'
+import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
+import cartRoutes from '#src/modules/cart/cart.routes'
+import contactRoutes from '#src/modules/contact/contact.routes'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import healthRoutes from '#src/modules/health/health.routes'
 import imageRoutes from '#src/modules/images/images.routes'
+import orderRoutes from '#src/modules/orders/orders.routes'
 import productRoutes from '#src/modules/products/products.routes'
+import requestRoutes from '#src/modules/requests/requests.routes'
+import weatherRoutes from '#src/modules/weather/weather.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,12 +111,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(multipartPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
+  await app.register(browseCachePlugin)
 
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/user' })
   await app.register(productRoutes, { prefix: '/api' })
   await app.register(imageRoutes, { prefix: '/api' })
   await app.register(farmerProfileRoutes, { prefix: '/api/farmerProfile' })
+  await app.register(browseRoutes, { prefix: '/api/orderProduct' })
+  await app.register(cartRoutes, { prefix: '/api/orderProduct' })
+  await app.register(buyerProfileRoutes, { prefix: '/api/buyerProfile' })
+  await app.register(requestRoutes, { prefix: '/api' })
+  await app.register(orderRoutes, { prefix: '/api/orders' })
+  await app.register(weatherRoutes, { prefix: '/api/weather' })
+  await app.register(contactRoutes, { prefix: '/api/contact' })
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
 

@@ -80,6 +80,33 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
   })
 
+  it('reads the weather service and contact settings (issue 5)', () => {
+    expect(parseConfig({})).toMatchObject({
+      weatherUrl: 'https://wttr.in',
+      weatherTimeoutMs: 5000,
+      supportEmail: 'support@kisansetu.in',
+      contactRateLimit: { maxPerIp: 20, maxPerEmail: 5, windowMinutes: 15 },
+    })
+    const config = parseConfig({
+      WEATHER_URL: 'http://127.0.0.1:3198/',
+      WEATHER_TIMEOUT_MS: '300',
+      SUPPORT_EMAIL: 'help@example.in',
+      CONTACT_RATE_LIMIT_MAX_PER_IP: '50',
+      CONTACT_RATE_LIMIT_MAX_PER_EMAIL: '3',
+      CONTACT_RATE_LIMIT_WINDOW_MINUTES: '60',
+    })
+    expect(config).toMatchObject({
+      weatherUrl: 'http://127.0.0.1:3198',
+      weatherTimeoutMs: 300,
+      supportEmail: 'help@example.in',
+      contactRateLimit: { maxPerIp: 50, maxPerEmail: 3, windowMinutes: 60 },
+    })
+    expect(Object.isFrozen(config.contactRateLimit)).toBe(true)
+    expect(problemsOf({ WEATHER_URL: 'ftp://weather', WEATHER_TIMEOUT_MS: '0', SUPPORT_EMAIL: 'support' }).map((line) => line.split(':')[0]).sort()).toEqual(
+      ['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'],
+    )
+  })
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
+import { SUPPORT_EMAIL } from '@app/shared/support'
 
 /**
  * The server package's folder. This module sits one level below it both as source
@@ -47,6 +48,17 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     AUTH_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    // How long a browse page may be answered from memory; 0 turns the cache off (the default in tests).
+    BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    WEATHER_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://wttr.in')
+      .transform((url) => url.replace(/\/+$/, '')),
+    WEATHER_TIMEOUT_MS: positiveInt.default(5000),
+    SUPPORT_EMAIL: z.email('must be an email address').default(SUPPORT_EMAIL),
+    CONTACT_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
+    CONTACT_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
+    CONTACT_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -69,6 +81,15 @@ const EnvSchema = z
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       maxPerEmail: env.AUTH_RATE_LIMIT_MAX_PER_EMAIL,
       windowMinutes: env.AUTH_RATE_LIMIT_WINDOW_MINUTES,
+    },
+    browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    weatherUrl: env.WEATHER_URL,
+    weatherTimeoutMs: env.WEATHER_TIMEOUT_MS,
+    supportEmail: env.SUPPORT_EMAIL,
+    contactRateLimit: {
+      maxPerIp: env.CONTACT_RATE_LIMIT_MAX_PER_IP,
+      maxPerEmail: env.CONTACT_RATE_LIMIT_MAX_PER_EMAIL,
+      windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES,
     },
   }))
 
@@ -93,7 +114,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)
     throw new ConfigError(problems)
   }
-  return Object.freeze({ ...result.data, authRateLimit: Object.freeze(result.data.authRateLimit) })
+  return Object.freeze({
+    ...result.data,
+    authRateLimit: Object.freeze(result.data.authRateLimit),
+    contactRateLimit: Object.freeze(result.data.contactRateLimit),
+  })
 }
 
 /** The process's configuration. The only place that reads `process.env`. */

@@ -4,7 +4,7 @@ import type { Role } from '@app/shared/roles'
 import type { NewProductRow, ProductRow, UserRow } from '#src/db/schema/index'
 import { insertUser } from '#src/modules/auth/auth.repository'
 import { hashPassword } from '#src/lib/passwords'
-import { products } from '#src/db/schema/index'
+import { cartItems, products } from '#src/db/schema/index'
 
 /** An email no other test uses, so tests need no clean-up between them. */
 export function uniqueEmail(label = 'user'): string {
@@ -74,4 +74,9 @@ export async function createProduct(
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` }
+}
+
+/** Puts the product in the buyer's cart straight through the database (one entry), at `addedAt`. */
+export async function putInCart(app: FastifyInstance, buyerId: string, productId: string, addedAt = new Date()): Promise<void> {
+  await app.db.insert(cartItems).values({ buyerId, productId, addedAt })
 }

@@ -13,7 +13,33 @@ export const paths = {
   farmerDashboard: '/dashboard/farmer',
   farmerHome: '/dashboard/farmer/home',
   buyerDashboard: '/dashboard/buyer',
+  productList: '/products/list',
+  productDetails: '/products/details/:id',
+  productEdit: '/products/edit/:id',
+  farmerProfile: '/profile/farmer',
+  farmerProfileEdit: '/profile/farmer/edit',
+  productsBrowse: '/products/browse',
+  myCart: '/mycart',
+  orderHistory: '/orders/history',
+  ordersReceived: '/orders/received',
+  buyerProfile: '/profile/buyer',
+  buyerProfileEdit: '/profile/buyer/edit',
+  buyerProfileCreate: '/profile/buyer/create',
+  weather: '/weather',
+  farmLaw: '/FarmLaw',
+  seasonalGuide: '/SeasonalGuide',
+  contactUs: '/contact-us',
 } as const
+
+/** `/products/details/{id}`: a listing's read-only detail page. */
+export function productDetailsPath(id: string): string {
+  return paths.productDetails.replace(':id', encodeURIComponent(id))
+}
+
+/** `/products/edit/{id}`: the edit form of one of the farmer's listings. */
+export function productEditPath(id: string): string {
+  return paths.productEdit.replace(':id', encodeURIComponent(id))
+}
 
 /** Patterns with `:param` segments, for the server's known-route check. */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = Object.values(paths)

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -30,10 +31,14 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). */
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). PGlite ships
+ * contrib extensions as separate bundles: pg_trgm (browse search, migration 0003) must be handed
+ * over on every open, or CREATE EXTENSION and the trigram indexes fail.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   return {
@@ -57,7 +62,19 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     close: async () => {
       if (closed) return
       closed = true
+      // pool.end() resolves once every client has been told to end, before their connections are
+      // closed; wait for each client's 'remove' (sent when its connection is gone), so whoever
+      // closes the database next (dropping it, in tests) finds no session still open.
+      let open = pool.totalCount
+      const allClosed = new Promise<void>((resolve) => {
+        if (open === 0) resolve()
+        pool.on('remove', () => {
+          open -= 1
+          if (open === 0) resolve()
+        })
+      })
       await pool.end()
+      await allClosed
     },
   }
 }

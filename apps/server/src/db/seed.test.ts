@@ -77,6 +77,22 @@ function fixture(): DemoData {
         ratings: [],
       },
     ],
+    buyerProfiles: [
+      {
+        email: GUEST_ACCOUNTS.buyer.email,
+        phone: '9123456780',
+        address: '12 MG Road',
+        preferences: ['Onions', 'Millets'],
+        city: 'Pune',
+        state: 'Maharashtra',
+        longitude: 73.85,
+        latitude: 18.52,
+      },
+    ],
+    cartItems: [
+      { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Onion', addedHoursAgo: 3 },
+      { buyerEmail: 'Priya.Sharma@example.in', farmerKey: 'ramesh', productName: 'Jowar', addedHoursAgo: 1 },
+    ],
     photosDir,
   }
 }
@@ -176,6 +192,33 @@ describe('demo data', () => {
     })
   })
 
+  it('gives the guest buyer a profile and a cart, which the guest farmer sees as a request', async () => {
+    const buyerToken = await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
+    const profile = await t.app.inject({ method: 'GET', url: '/api/buyerProfile/get-buyerProfile', headers: bearer(buyerToken) })
+    expect(profile.json().getBuyerProfile).toEqual([
+      expect.objectContaining({
+        phone: '9123456780',
+        preferences: ['Onions', 'Millets'],
+        location: { city: 'Pune', state: 'Maharashtra', coordinates: { type: 'Point', coordinates: [73.85, 18.52] } },
+      }),
+    ])
+    const cart = await t.app.inject({ method: 'GET', url: '/api/orderProduct/getProductFromCart', headers: bearer(buyerToken) })
+    expect(cart.json().product.map((product: { name: string }) => product.name)).toEqual(['Onion'])
+    const addedAt = new Date(cart.json().cart.products[0].addedAt).getTime()
+    expect(Math.abs(Date.now() - 3 * 60 * 60 * 1000 - addedAt)).toBeLessThan(60_000)
+
+    const farmerToken = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const requests = await t.app.inject({
+      method: 'GET',
+      url: '/api/addProductByFarmer/requestToBuyProducts',
+      headers: bearer(farmerToken),
+    })
+    const [request, ...others] = requests.json().checkProductIds
+    expect(others).toEqual([])
+    expect(request.userId).toMatchObject({ name: GUEST_ACCOUNTS.buyer.name, email: GUEST_ACCOUNTS.buyer.email })
+    expect(requests.json().additionalBuyerInfo[0]).toMatchObject({ phone: '9123456780', preferences: ['Onions', 'Millets'] })
+  })
+
   it('follows SEED_DEMO_DATA: false never seeds, auto skips production, true seeds even there', async () => {
     const database = { db: t.app.db, storage: t.app.storage, log: t.app.log }
     await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
@@ -237,7 +280,21 @@ describe('demo data', () => {
     const profiles = await t.app.db.select().from(farmerProfiles)
     expect(profiles.length).toBe(await t.app.db.$count(users, eq(users.role, 'farmer')))
     expect(profiles.some((profile) => profile.isCertifiedSustainable && profile.certificationAuthority)).toBe(true)
-    await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
-    await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
+    const farmerToken = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const buyerToken = await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
+
+    // The demo trade: two lots from different farmers in the guest buyer's cart, one the guest farmer's.
+    const cart = await t.app.inject({ method: 'GET', url: '/api/orderProduct/getProductFromCart', headers: bearer(buyerToken) })
+    const lots: { farmerId: string; status: string }[] = cart.json().product
+    expect(lots).toHaveLength(2)
+    expect(new Set(lots.map((lot) => lot.farmerId)).size).toBe(2)
+    expect(lots.every((lot) => lot.status === 'available')).toBe(true)
+    const requests = await t.app.inject({
+      method: 'GET',
+      url: '/api/addProductByFarmer/requestToBuyProducts',
+      headers: bearer(farmerToken),
+    })
+    const buyers = requests.json().checkProductIds.map((request: { userId: { email: string } }) => request.userId.email)
+    expect(buyers).toContain(GUEST_ACCOUNTS.buyer.email)
   })
 })

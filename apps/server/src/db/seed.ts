@@ -3,6 +3,7 @@ import path from 'node:path'
 import { count, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import type { ProductCategory, ProductStatus } from '@app/shared/products'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
@@ -30,6 +31,19 @@ export interface DemoData {
     sustainableCertification?: { authority: string; certifiedOn: string }
   }[]
   buyers: { name: string; email: string }[]
+  /** Buyer profiles, by the buyer's email. */
+  buyerProfiles: {
+    email: string
+    phone: string
+    address: string
+    preferences: string[]
+    city: string
+    state: string
+    longitude: number
+    latitude: number
+  }[]
+  /** Cart entries, naming the listing by its farmer and name. */
+  cartItems: { buyerEmail: string; farmerKey: string; productName: string; addedHoursAgo: number }[]
   products: {
     farmerKey: string
     name: string
@@ -66,15 +80,15 @@ export async function loadDemoData(): Promise<DemoData> {
     password: data.DEMO_PASSWORD,
     farmers: data.demoFarmers,
     buyers: data.demoBuyers,
+    buyerProfiles: data.demoBuyerProfiles,
+    cartItems: data.demoCartItems,
     products: data.demoProducts,
     photosDir: DEMO_PHOTOS_DIR,
   }
 }
 
 /** Today's date in India, as `YYYY-MM-DD`: the demo's harvest dates are relative to it. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
-}
+export { todayInIndia }
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
@@ -95,8 +109,9 @@ async function storePhoto(storage: Storage, file: string): Promise<string> {
 
 /**
  * Loads the demo data: the two guest accounts (SPEC.md §6, credentials from @app/shared), the demo
- * farmers with their farmer profiles, the buyers, and the listings with photos and dates counted
- * from today. All rows go in one transaction: a failure leaves the database as it was.
+ * farmers with their farmer profiles, the buyers, the listings with photos and dates counted from
+ * today, and a little trade (buyer profiles, carts). All rows go in one transaction: a failure
+ * leaves the database as it was.
  */
 export async function seedDemoData(
   deps: { db: Db; storage: Storage },
@@ -149,7 +164,16 @@ export async function seedDemoData(
       .insert(schema.users)
       .values(farmerRows.map((entry) => entry.row))
       .returning({ id: schema.users.id, email: schema.users.email })
-    await tx.insert(schema.users).values(buyerRows)
+    const insertedBuyers = await tx
+      .insert(schema.users)
+      .values(buyerRows)
+      .returning({ id: schema.users.id, email: schema.users.email })
+    const buyerIdByEmail = new Map(insertedBuyers.map((row) => [row.email, row.id]))
+    const buyerId = (email: string) => {
+      const id = buyerIdByEmail.get(email.toLowerCase())
+      if (!id) throw new Error(`the demo trade names unknown buyer "${email}"`)
+      return id
+    }
 
     const farmerIdByKey = new Map(
       farmerRows.map((entry) => [entry.key, insertedFarmers.find((row) => row.email === entry.row.email)!.id]),
@@ -209,7 +233,43 @@ export async function seedDemoData(
         updatedAt: createdAt,
       }
     })
-    if (productRows.length > 0) await tx.insert(schema.products).values(productRows)
+    const insertedProducts =
+      productRows.length > 0
+        ? await tx
+            .insert(schema.products)
+            .values(productRows)
+            .returning({ id: schema.products.id, farmerId: schema.products.farmerId, name: schema.products.name })
+        : []
+
+    if (data.buyerProfiles.length > 0) {
+      await tx.insert(schema.buyerProfiles).values(
+        data.buyerProfiles.map((profile) => ({
+          userId: buyerId(profile.email),
+          phone: profile.phone,
+          address: profile.address,
+          preferences: profile.preferences,
+          city: profile.city,
+          state: profile.state,
+          longitude: profile.longitude,
+          latitude: profile.latitude,
+        })),
+      )
+    }
+    if (data.cartItems.length > 0) {
+      await tx.insert(schema.cartItems).values(
+        data.cartItems.map((item) => {
+          const product = insertedProducts.find(
+            (row) => row.farmerId === farmerIdByKey.get(item.farmerKey) && row.name === item.productName,
+          )
+          if (!product) throw new Error(`the demo trade names unknown listing "${item.productName}" of "${item.farmerKey}"`)
+          return {
+            buyerId: buyerId(item.buyerEmail),
+            productId: product.id,
+            addedAt: new Date(now.getTime() - item.addedHoursAgo * 60 * 60 * 1000),
+          }
+        }),
+      )
+    }
     return { users: farmerRows.length + buyerRows.length, products: productRows.length }
   })
 }

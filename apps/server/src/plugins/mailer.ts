@@ -12,10 +12,15 @@ export interface Mail {
   html: string
   /** The links the mail carries; the outbox records them so tests and developers can follow them. */
   links: string[]
+  /** Where replies go, when not to the sender (a contact message is answered to its writer). */
+  replyTo?: string
 }
 
 export interface Mailer {
+  /** Hands the mail over. Over SMTP it does not wait for delivery and only logs a failure (createSmtpMailer). */
   send(mail: Mail): Promise<void>
+  /** Resolves once the mail is delivered (written, or accepted by the SMTP server); throws if it is not. */
+  deliver(mail: Mail): Promise<void>
 }
 
 declare module 'fastify' {
@@ -29,8 +34,9 @@ declare module 'fastify' {
  * sorts after an older one. The e2e suite reads this exact shape.
  */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  return {
-    async send(mail) {
+  const mailer: Mailer = {
+    send: (mail) => mailer.deliver(mail),
+    async deliver(mail) {
       await mkdir(dir, { recursive: true })
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
       const record = {
@@ -40,12 +46,14 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
         text: mail.text,
         html: mail.html,
         links: mail.links,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         sentAt: new Date().toISOString(),
       }
       await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
       log.info({ to: mail.to, links: mail.links }, 'mail written to outbox')
     },
   }
+  return mailer
 }
 
 /**
@@ -56,16 +64,28 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
 export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger) {
   const transport = nodemailer.createTransport(smtpUrl)
   const inFlight = new Set<Promise<void>>()
+  const message = (mail: Mail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  })
   const mailer: Mailer & { drain(): Promise<void>; close(): void } = {
     async send(mail) {
       const delivery = transport
-        .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .sendMail(message(mail))
         .then(
           (info) => log.info({ to: mail.to, messageId: info.messageId }, 'mail sent'),
           (err: unknown) => log.error({ err, to: mail.to }, 'mail delivery failed'),
         )
         .finally(() => inFlight.delete(delivery))
       inFlight.add(delivery)
+    },
+    async deliver(mail) {
+      const info = await transport.sendMail(message(mail))
+      log.info({ to: mail.to, messageId: info.messageId }, 'mail sent')
     },
     async drain() {
       await Promise.all(inFlight)

@@ -1,8 +1,14 @@
 import { apiMessages } from './api'
 import { authMessages } from './auth'
+import { buyerMessages } from './buyer'
+import { buyerNavMessages } from './buyer-nav'
+import { buyerScreenMessages } from './buyer-screens'
 import { commonMessages } from './common'
+import { farmerNavMessages } from './farmer-nav'
 import { farmerScreenMessages } from './farmer-screens'
+import { infoLinkMessages, infoPageMessages } from './info'
 import { landingMessages } from './landing'
+import { orderMessages } from './orders'
 import { productMessages } from './products'
 import { profileMessages } from './profile'
 import { shellMessages } from './shell'
@@ -19,7 +25,14 @@ export const en = {
   ...productMessages,
   ...profileMessages,
   ...shellMessages,
+  ...farmerNavMessages,
   ...farmerScreenMessages,
+  ...buyerMessages,
+  ...orderMessages,
+  ...infoLinkMessages,
+  ...infoPageMessages,
+  ...buyerNavMessages,
+  ...buyerScreenMessages,
 } as const
 
 export type MessageId = keyof typeof en

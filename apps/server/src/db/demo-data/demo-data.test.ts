@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { MIN_PASSWORD_LENGTH } from '@app/shared/limits'
-import { DEMO_PASSWORD, demoBuyers, demoFarmers, demoProducts } from './index'
+import { DEMO_PASSWORD, demoBuyerProfiles, demoBuyers, demoCartItems, demoFarmers, demoProducts } from './index'
 
 const PHOTOS_DIR = fileURLToPath(new URL('../../../assets/demo-products/', import.meta.url))
 
@@ -112,5 +112,24 @@ describe('demo catalogue', () => {
     }
     const shipped = readdirSync(PHOTOS_DIR).filter((file) => file.endsWith('.webp'))
     expect(shipped.filter((file) => !referenced.has(file))).toEqual([])
+  })
+
+  it('trades only in listed, available products of known buyers, with the guest farmer in the guest buyer’s cart', () => {
+    const buyerEmails = new Set(demoBuyers.map((buyer) => buyer.email))
+    for (const item of demoCartItems) {
+      expect(buyerEmails, item.buyerEmail).toContain(item.buyerEmail)
+      const product = demoProducts.find((row) => row.farmerKey === item.farmerKey && row.name === item.productName)
+      expect(product?.status, `${item.farmerKey}/${item.productName}`).toBe('available')
+    }
+    const guestCart = demoCartItems.filter((item) => item.buyerEmail === GUEST_ACCOUNTS.buyer.email)
+    expect(guestCart).toHaveLength(2)
+    expect(new Set(guestCart.map((item) => item.farmerKey)).size).toBe(2)
+    expect(guestCart.map((item) => item.farmerKey)).toContain('guest')
+    expect(demoBuyerProfiles.map((profile) => profile.email)).toContain(GUEST_ACCOUNTS.buyer.email)
+    for (const profile of demoBuyerProfiles) {
+      expect(buyerEmails, profile.email).toContain(profile.email)
+      expect(profile.phone).toMatch(/^[6-9]\d{9}$/)
+      expect(profile.preferences.length).toBeGreaterThan(0)
+    }
   })
 })

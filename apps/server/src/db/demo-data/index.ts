@@ -161,6 +161,51 @@ export const demoBuyers: { name: string; email: string }[] = [
   { name: 'Lakshmi Narayanan', email: 'lakshmi.narayanan@example.in' },
 ]
 
+export interface DemoBuyerProfile {
+  email: string
+  phone: string
+  address: string
+  preferences: string[]
+  city: string
+  state: string
+  longitude: number
+  latitude: number
+}
+
+/** The guest buyer's profile, so the profile page and the farmer's request card have details to show. */
+export const demoBuyerProfiles: DemoBuyerProfile[] = [
+  {
+    email: GUEST_ACCOUNTS.buyer.email,
+    phone: '9876500101',
+    address: 'Flat 12, Shanti Kunj, 24th Road, Bandra West',
+    preferences: ['Organic vegetables', 'Alphonso mangoes', 'Pulses'],
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    longitude: 72.8347,
+    latitude: 19.0596,
+  },
+]
+
+export interface DemoCartItem {
+  buyerEmail: string
+  /** The listing, by its farmer and name (names repeat across farmers). */
+  farmerKey: string
+  productName: string
+  /** How long before the seed ran it was added: the request card shows it as "Interest shown". */
+  addedHoursAgo: number
+}
+
+/**
+ * A little trade (issue 4 item 6): the guest buyer has two lots from different farmers in the cart,
+ * one of them the guest farmer's, so the guest farmer has a request to answer; another buyer,
+ * without a profile, has shown interest in the guest farmer's onions too.
+ */
+export const demoCartItems: DemoCartItem[] = [
+  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Tomato', addedHoursAgo: 5 },
+  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'ratnagiri', productName: 'Mango', addedHoursAgo: 4 },
+  { buyerEmail: 'anjali.mehta@example.in', farmerKey: 'guest', productName: 'Onion', addedHoursAgo: 26 },
+]
+
 /** One farm certificate covers every certified crop of that farm. */
 const IDUKKI_NPOP = {
   authority: 'APEDA (NPOP), certified by INDOCERT',

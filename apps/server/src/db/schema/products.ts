@@ -56,7 +56,24 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc())],
+  (table) => [
+    index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc()),
+    // Browse (issue 4 item 1). Search is a substring match on name or variety (trigram GIN; the
+    // extension comes from migration 0003) or a category among those whose name matches (btree).
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_variety_trgm_idx').using('gin', table.variety.op('gin_trgm_ops')),
+    index('products_category_idx').on(table.category),
+    // One index per order the browse list is read in, each ending in the tie-breaks that keep
+    // pages stable: newest first, and by price either way with newest first among equal prices.
+    // NULLS FIRST is PostgreSQL's default for DESC, so a plain `ORDER BY … DESC` matches them.
+    index('products_created_at_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_price_asc_idx').on(table.pricePerUnit.asc(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_price_desc_idx').on(
+      table.pricePerUnit.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 )
 
 export type ProductRow = typeof products.$inferSelect

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { products, type NewProductRow, type ProductRow } from '#src/db/schema/index'
 
@@ -53,4 +53,43 @@ export async function deleteProductOfFarmer(db: Db, productId: string, farmerId:
 
 export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(products).values(rows)
+}
+
+/** One of `farmerId`'s listings; undefined when it is missing or another farmer's. */
+export async function findProductOfFarmer(db: Db, productId: string, farmerId: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.farmerId, farmerId)))
+    .limit(1)
+  return row
+}
+
+/** `farmerId`'s listings among `productIds`. */
+export function findProductsOfFarmerByIds(db: Db, farmerId: string, productIds: string[]): Promise<ProductRow[]> {
+  if (productIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.farmerId, farmerId), inArray(products.id, productIds)))
+}
+
+/**
+ * Takes `quantity` out of the listing's stock in one statement, and marks it out_of_stock when
+ * nothing is left. The condition and the write are one UPDATE: PostgreSQL locks the row, and a
+ * concurrent UPDATE of the same row waits, then re-checks the condition against the committed
+ * stock (READ COMMITTED), so two sales can never take the same units. Undefined when the listing
+ * is missing, another farmer's, or has less than `quantity` left.
+ */
+export async function takeStock(db: Db, productId: string, farmerId: string, quantity: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      quantityAvailable: sql`${products.quantityAvailable} - ${quantity}`,
+      status: sql`case when ${products.quantityAvailable} - ${quantity} <= 0 then 'out_of_stock'::product_status else ${products.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, productId), eq(products.farmerId, farmerId), gte(products.quantityAvailable, quantity)))
+    .returning()
+  return row
 }

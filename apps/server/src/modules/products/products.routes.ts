@@ -47,6 +47,7 @@ export default async function productRoutes(app: FastifyInstance) {
     '/addProductByFarmer/add-productByFarmer',
     {
       onRequest: farmerOnly,
+      config: { changesListings: true },
       schema: {
         tags: ['products'],
         summary: 'List a new product for the signed-in farmer',
@@ -66,6 +67,7 @@ export default async function productRoutes(app: FastifyInstance) {
     '/addProductByFarmer/update-productByFarmer/:id',
     {
       onRequest: farmerOnly,
+      config: { changesListings: true },
       schema: {
         tags: ['products'],
         summary: "Replace the fields of one of the signed-in farmer's listings",
@@ -87,6 +89,7 @@ export default async function productRoutes(app: FastifyInstance) {
       url,
       {
         onRequest: farmerOnly,
+        config: { changesListings: true },
         schema: {
           tags: ['products'],
           summary: "Delete one of the signed-in farmer's listings",

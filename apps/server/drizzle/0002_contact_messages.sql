@@ -1,0 +1,12 @@
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"mailed_at" timestamp with time zone,
+	CONSTRAINT "contact_messages_name_length" CHECK (char_length("contact_messages"."name") <= 100),
+	CONSTRAINT "contact_messages_message_length" CHECK (char_length("contact_messages"."message") <= 5000)
+);
+--> statement-breakpoint
+CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");

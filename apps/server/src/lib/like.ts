@@ -1,0 +1,8 @@
+/**
+ * A LIKE/ILIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally: a
+ * buyer searching "50%" or "A_1" means those characters, not "anything". Backslash is LIKE's
+ * default escape character in PostgreSQL, so it is escaped first.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}

@@ -1,0 +1,251 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
+import type { NewProductRow } from '#src/db/schema/index'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { bearer, createProduct, createSignedInUser, createUser } from '../../../test/factories'
+import { browseCacheKey, createBrowseCache } from './browse.cache'
+import { listedProductsQuery, searchPageQuery } from './browse.repository'
+
+let t: TestApp
+const URL = '/api/orderProduct/get-AllListedProduct'
+const HOUR = 60 * 60 * 1000
+const listedAt = Date.now()
+
+/**
+ * Eight listings of two farmers, listed an hour apart (newest first in this order). Names hold
+ * LIKE's wildcards, to show they are searched for literally.
+ */
+const LISTINGS: (Partial<NewProductRow> & { name: string })[] = [
+  { name: 'Basmati Rice', variety: 'Pusa 1121', category: 'grain', pricePerUnit: 95.5 },
+  { name: 'Sona Masoori Rice', variety: 'BPT 5204', category: 'grain', pricePerUnit: 60 },
+  { name: 'Tomato', variety: 'Hybrid', category: 'vegetable', pricePerUnit: 30 },
+  { name: 'Mango', variety: 'Alphonso, Ratnagiri', category: 'fruit', pricePerUnit: 400, status: 'out_of_stock', quantityAvailable: 0 },
+  { name: 'Discount 50% Onion', variety: 'Nashik Red', category: 'vegetable', pricePerUnit: 30 },
+  { name: 'Onion', variety: 'A_1 grade', category: 'vegetable', pricePerUnit: 32 },
+  { name: 'Toor dal', variety: 'Arhar', category: 'pulse', pricePerUnit: 120, status: 'unavailable' },
+  { name: 'Cumin', variety: 'Jeera', category: 'spice', pricePerUnit: 250 },
+]
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  const asha = await createUser(t.app, { role: 'farmer', name: 'Asha Patil' })
+  const ravi = await createUser(t.app, { role: 'farmer', name: 'Ravi Kumar' })
+  for (const [index, listing] of LISTINGS.entries()) {
+    const at = new Date(listedAt - (index + 1) * HOUR)
+    await createProduct(t.app, index % 2 === 0 ? asha.user.id : ravi.user.id, { createdAt: at, updatedAt: at, ...listing })
+  }
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function browse(query: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url: URL, query })
+  expect(response.statusCode, response.body).toBe(200)
+  const body = BrowseResponseSchema.parse(response.json())
+  return { ...body, names: body.getAllProduct.map((product) => product.name) }
+}
+
+describe('GET /api/orderProduct/get-AllListedProduct', () => {
+  it('answers anonymous visitors with the first 6 listings of every farmer, newest first, any status', async () => {
+    const { names, total, hasMore, getAllProduct } = await browse()
+    expect(names).toEqual(LISTINGS.slice(0, 6).map((listing) => listing.name))
+    expect(total).toBe(8)
+    expect(hasMore).toBe(true)
+    expect(getAllProduct[0]).toMatchObject({ name: 'Basmati Rice', farmerName: 'Asha Patil', pricePerUnit: 95.5, status: 'available' })
+    expect(getAllProduct[1]).toMatchObject({ farmerName: 'Ravi Kumar' })
+    expect(getAllProduct[3]).toMatchObject({ name: 'Mango', status: 'out_of_stock' })
+  })
+
+  it('answers a signed-in buyer or farmer the same list', async () => {
+    const buyer = await createSignedInUser(t.app, 'buyer')
+    const response = await t.app.inject({ method: 'GET', url: URL, headers: bearer(buyer.token) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().total).toBe(8)
+  })
+
+  it('pages with limit and offset, and says when no more follow', async () => {
+    const second = await browse({ offset: '6' })
+    expect(second.names).toEqual(['Toor dal', 'Cumin'])
+    expect(second).toMatchObject({ total: 8, hasMore: false })
+    const middle = await browse({ limit: '3', offset: '3' })
+    expect(middle.names).toEqual(['Mango', 'Discount 50% Onion', 'Onion'])
+    expect(middle.hasMore).toBe(true)
+    const all = await browse({ limit: '48' })
+    expect(all.names).toHaveLength(8)
+    expect(all.hasMore).toBe(false)
+    const past = await browse({ offset: '100' })
+    expect(past).toMatchObject({ names: [], total: 8, hasMore: false })
+    const searched = await browse({ search: 'onion', limit: '1', offset: '1' })
+    expect(searched).toMatchObject({ names: ['Onion'], total: 2, hasMore: false })
+    expect(await browse({ search: 'onion', offset: '6' })).toMatchObject({ names: [], total: 2, hasMore: false })
+  })
+
+  it('searches name, category and variety, ignoring case and surrounding spaces', async () => {
+    expect((await browse({ search: 'RICE' })).names).toEqual(['Basmati Rice', 'Sona Masoori Rice'])
+    expect((await browse({ search: '  vegetable ' })).names).toEqual(['Tomato', 'Discount 50% Onion', 'Onion'])
+    expect((await browse({ search: 'veg' })).total).toBe(3)
+    expect((await browse({ search: 'ratnagiri' })).names).toEqual(['Mango'])
+    expect((await browse({ search: 'jeera' })).names).toEqual(['Cumin'])
+    const none = await browse({ search: 'quinoa' })
+    expect(none).toMatchObject({ names: [], total: 0, hasMore: false })
+  })
+
+  it('takes % and _ in the search literally', async () => {
+    expect((await browse({ search: '50%' })).names).toEqual(['Discount 50% Onion'])
+    // Unescaped, "5%0" would match "BPT 5204" and "A_1" would match "Pusa 1121".
+    expect((await browse({ search: '5%0' })).total).toBe(0)
+    expect((await browse({ search: 'A_1' })).names).toEqual(['Onion'])
+    expect((await browse({ search: '\\' })).total).toBe(0)
+  })
+
+  it('sorts by price either way, newest first among equal prices, and pages the sorted list', async () => {
+    const ascending = await browse({ sort: 'price_asc', limit: '48' })
+    expect(ascending.names).toEqual([
+      'Tomato',
+      'Discount 50% Onion',
+      'Onion',
+      'Sona Masoori Rice',
+      'Basmati Rice',
+      'Toor dal',
+      'Cumin',
+      'Mango',
+    ])
+    const descending = await browse({ sort: 'price_desc' })
+    expect(descending.names).toEqual(['Mango', 'Cumin', 'Toor dal', 'Basmati Rice', 'Sona Masoori Rice', 'Onion'])
+    expect((await browse({ sort: 'price_desc', offset: '6' })).names).toEqual(['Tomato', 'Discount 50% Onion'])
+    const searched = await browse({ search: 'onion', sort: 'price_desc' })
+    expect(searched.names).toEqual(['Onion', 'Discount 50% Onion'])
+  })
+
+  it('treats empty parameters as absent', async () => {
+    const { names, total } = await browse({ search: '', sort: '', limit: '', offset: '' })
+    expect(total).toBe(8)
+    expect(names).toHaveLength(6)
+  })
+
+  it.each([
+    [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 48'],
+    [{ limit: '49' }, 'limit', 'limit must be a whole number from 1 to 48'],
+    [{ limit: 'six' }, 'limit', 'limit must be a whole number from 1 to 48'],
+    [{ limit: '2.5' }, 'limit', 'limit must be a whole number from 1 to 48'],
+    [{ offset: '-1' }, 'offset', 'offset must be a whole number from 0 to 10000'],
+    [{ offset: '10001' }, 'offset', 'offset must be a whole number from 0 to 10000'],
+    [{ sort: 'cheapest' }, 'sort', 'Sort must be price_asc or price_desc'],
+    [{ search: 'x'.repeat(101) }, 'search', 'Search text must be at most 100 characters'],
+  ])('answers 400 to %j', async (query, field, message) => {
+    const response = await t.app.inject({ method: 'GET', url: URL, query })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, fieldErrors: { [field]: [message] } })
+  })
+})
+
+/**
+ * The plan PostgreSQL picks for `query` with sequential scans priced out, as a large table would
+ * price them; `bitmapOnly` also prices out plain index scans, leaving the bitmap scans a search
+ * can use (a search branch with no usable index would fall back to a sequential scan).
+ */
+async function plan(query: { getSQL(): SQL }, { bitmapOnly = false } = {}): Promise<string> {
+  return t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`)
+    const result = (await tx.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: Record<string, string>[] }
+    return result.rows.map((row) => Object.values(row).join('')).join('\n')
+  })
+}
+
+function parsedQuery(input: BrowseQueryInput) {
+  return BrowseQuerySchema.parse(input)
+}
+
+describe('browse queries', () => {
+  it('can answer a search from the trigram and category indexes, never reading the whole table', async () => {
+    const search = await plan(searchPageQuery(t.app.db, parsedQuery({ search: '50%', sort: 'price_asc' })), { bitmapOnly: true })
+    expect(search).toContain('products_name_trgm_idx')
+    expect(search).toContain('products_variety_trgm_idx')
+    expect(search).not.toMatch(/Seq Scan on products/)
+    const withCategory = await plan(searchPageQuery(t.app.db, parsedQuery({ search: 'veg' })), { bitmapOnly: true })
+    expect(withCategory).toContain('products_category_idx')
+    expect(withCategory).toContain('products_name_trgm_idx')
+  })
+
+  it('reads each order of the whole list straight from its index', async () => {
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({})))).toContain('products_created_at_id_idx')
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_asc' })))).toContain('products_price_asc_idx')
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_desc' })))).toContain('products_price_desc_idx')
+  })
+})
+
+describe('the browse cache', () => {
+  it('answers a repeated page from memory until a listing changes through the API', async () => {
+    const cached = await buildTestApp({ BROWSE_CACHE_TTL_MS: '60000' })
+    try {
+      const farmer = await createSignedInUser(cached.app, 'farmer')
+      await createProduct(cached.app, farmer.user.id, { name: 'Kokum' })
+      const read = async () => (await cached.app.inject({ method: 'GET', url: URL, query: { search: 'KOKUM' } })).json().total
+      expect(await read()).toBe(1)
+
+      // Written behind the server's back: the cached page stands (the same search in any case).
+      await createProduct(cached.app, farmer.user.id, { name: 'Kokum butter' })
+      expect(await read()).toBe(1)
+
+      const listed = await cached.app.inject({
+        method: 'POST',
+        url: '/api/addProductByFarmer/add-productByFarmer',
+        headers: bearer(farmer.token),
+        payload: { name: 'Kokum syrup', pricePerUnit: 180, quantityAvailable: 20 },
+      })
+      expect(listed.statusCode).toBe(201)
+      expect(await read()).toBe(3)
+
+      // A refused change changes nothing, so the cache is kept.
+      await createProduct(cached.app, farmer.user.id, { name: 'Kokum candy' })
+      const refused = await cached.app.inject({
+        method: 'POST',
+        url: '/api/addProductByFarmer/add-productByFarmer',
+        headers: bearer(farmer.token),
+        payload: { name: '' },
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(await read()).toBe(3)
+    } finally {
+      await cached.close()
+    }
+  })
+
+  it('computes a burst of identical pages once, and keeps no answer past a change, its time or its room', async () => {
+    let clock = 0
+    let computed = 0
+    const cache = createBrowseCache({ ttlMs: 1000, maxEntries: 2, now: () => clock })
+    const answer = (total: number) => ({ getAllProduct: [], total, hasMore: false })
+    const compute = (total: number) => async () => {
+      computed += 1
+      return answer(total)
+    }
+
+    const burst = await Promise.all([cache.load('a', compute(1)), cache.load('a', compute(2)), cache.load('a', compute(3))])
+    expect(burst.map((page) => page.total)).toEqual([1, 1, 1])
+    expect(computed).toBe(1)
+    expect((await cache.load('a', compute(4))).total).toBe(1)
+
+    clock = 1000
+    expect((await cache.load('a', compute(5))).total).toBe(5)
+
+    // Computed from data read before a change: answered, not kept.
+    let release = () => {}
+    const slow = cache.load('b', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return answer(6)
+    })
+    cache.invalidate()
+    release()
+    expect((await slow).total).toBe(6)
+    expect((await cache.load('b', compute(7))).total).toBe(7)
+    expect((await cache.load('a', compute(8))).total).toBe(8)
+
+    await cache.load('c', compute(9))
+    expect((await cache.load('b', compute(10))).total).toBe(10)
+    expect(browseCacheKey(parsedQuery({ search: 'Rice' }))).toBe(browseCacheKey(parsedQuery({ search: 'rICE', limit: '6' })))
+  })
+})

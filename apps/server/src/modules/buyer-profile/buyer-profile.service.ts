@@ -1,0 +1,80 @@
+import type { BuyerProfile, BuyerProfileFields } from '@app/shared/buyer-profile'
+import { en } from '@app/shared/messages/en'
+import type { Db } from '#src/db/client'
+import type { UserRow } from '#src/db/schema/users'
+import { AppError } from '#src/lib/app-error'
+import type { Storage } from '#src/plugins/storage'
+import * as repo from './buyer-profile.repository'
+
+export interface BuyerProfileDeps {
+  db: Db
+  storage: Pick<Storage, 'url'>
+}
+
+/**
+ * A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image, and the
+ * account's real creation time for "Member Since" (the spec's view shows a fixed date).
+ */
+export function toBuyerProfileDto(found: repo.BuyerProfileWithUser, storage: Pick<Storage, 'url'>): BuyerProfile {
+  const { profile, user } = found
+  return {
+    _id: profile.id,
+    userId: profile.userId,
+    phone: profile.phone,
+    address: profile.address,
+    preferences: profile.preferences,
+    location: {
+      city: profile.city,
+      state: profile.state,
+      coordinates:
+        profile.longitude === null || profile.latitude === null
+          ? null
+          : { type: 'Point', coordinates: [profile.longitude, profile.latitude] },
+    },
+    profileImage: user.profileImageKey ? storage.url(user.profileImageKey) : null,
+    name: user.name,
+    email: user.email,
+    memberSince: user.createdAt.toISOString(),
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
+  }
+}
+
+export function toBuyerProfileColumns(fields: BuyerProfileFields): repo.BuyerProfileColumns {
+  return {
+    phone: fields.phone,
+    address: fields.address,
+    preferences: fields.preferences,
+    city: fields.location.city,
+    state: fields.location.state,
+    longitude: fields.location.coordinates?.coordinates[0] ?? null,
+    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+  }
+}
+
+/** The signed-in buyer's profile as the spec's list: one entry, or none yet. */
+export async function listOwnBuyerProfile(deps: BuyerProfileDeps, userId: string): Promise<BuyerProfile[]> {
+  const found = await repo.findBuyerProfileOfUser(deps.db, userId)
+  return found ? [toBuyerProfileDto(found, deps.storage)] : []
+}
+
+function withUser(user: UserRow, profile: repo.BuyerProfileWithUser['profile']): repo.BuyerProfileWithUser {
+  return {
+    profile,
+    user: { name: user.name, email: user.email, profileImageKey: user.profileImageKey, createdAt: user.createdAt },
+  }
+}
+
+/** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
+export async function createBuyerProfile(deps: BuyerProfileDeps, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+  const row = await repo.insertBuyerProfile(deps.db, user.id, toBuyerProfileColumns(fields))
+  if (!row) throw new AppError(409, 'CONFLICT', en['buyerProfile.alreadyExists'])
+  return toBuyerProfileDto(withUser(user, row), deps.storage)
+}
+
+/** Replaces the fields of `user`'s profile; 404 when they have none yet. */
+export async function updateBuyerProfile(deps: BuyerProfileDeps, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+  const row = await repo.updateBuyerProfileOfUser(deps.db, user.id, toBuyerProfileColumns(fields))
+  if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
+  return toBuyerProfileDto(withUser(user, row), deps.storage)
+}

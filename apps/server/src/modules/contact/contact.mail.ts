@@ -1,0 +1,28 @@
+import { format } from '@app/shared/messages/en'
+import { escapeHtml } from '#src/lib/html'
+import type { Mail } from '#src/plugins/mailer'
+
+/**
+ * The mail support receives for a contact message. Replying answers the writer (reply-to), and
+ * the subject holds the name on one line: a line break in a header could smuggle in another one.
+ */
+export function buildContactMail(supportEmail: string, input: { name: string; email: string; message: string }): Mail {
+  const oneLineName = input.name.replace(/\s+/g, ' ')
+  const html = `<!doctype html>
+<html lang="en">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
+  <h1 style="font-size: 18px">${escapeHtml(format('contact.mailHeading'))}</h1>
+  <p>${escapeHtml(format('contact.mailFrom', { name: oneLineName, email: input.email }))}</p>
+  <p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>
+</body>
+</html>
+`
+  return {
+    to: supportEmail,
+    replyTo: input.email,
+    subject: format('contact.mailSubject', { name: oneLineName }),
+    text: format('contact.mailText', { name: oneLineName, email: input.email, message: input.message }),
+    html,
+    links: [],
+  }
+}

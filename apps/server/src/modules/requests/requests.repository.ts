@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, min, ne, sql } from 'drizzle-orm'
+import type { RequestResponseFields } from '@app/shared/buyer-requests'
+import type { Db } from '#src/db/client'
+import { buyerProfiles, cartItems, products, requestResponses, users, type RequestResponseRow } from '#src/db/schema/index'
+
+export interface Interest {
+  buyerId: string
+  productId: string
+  /** The buyer's first Add to Cart of this product still in the cart. */
+  addedAt: Date
+}
+
+/** Which buyers hold which of `farmerId`'s products in their carts, one row per buyer and product. */
+export async function findCartInterestInFarmer(db: Db, farmerId: string): Promise<Interest[]> {
+  const rows = await db
+    .select({ buyerId: cartItems.buyerId, productId: cartItems.productId, addedAt: min(cartItems.addedAt) })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(products.farmerId, farmerId))
+    .groupBy(cartItems.buyerId, cartItems.productId)
+  return rows.flatMap((row) => (row.addedAt ? [{ ...row, addedAt: row.addedAt }] : []))
+}
+
+/** Buyers whose carts hold the product, each with their first Add to Cart of it. */
+export async function findCartInterestInProduct(db: Db, productId: string): Promise<Interest[]> {
+  const rows = await db
+    .select({ buyerId: cartItems.buyerId, productId: cartItems.productId, addedAt: min(cartItems.addedAt) })
+    .from(cartItems)
+    .where(eq(cartItems.productId, productId))
+    .groupBy(cartItems.buyerId, cartItems.productId)
+  return rows.flatMap((row) => (row.addedAt ? [{ ...row, addedAt: row.addedAt }] : []))
+}
+
+/** Every answer `farmerId` has stored. */
+export function findResponsesOfFarmer(db: Db, farmerId: string): Promise<RequestResponseRow[]> {
+  return db.select().from(requestResponses).where(eq(requestResponses.farmerId, farmerId))
+}
+
+/** `farmerId`'s answers about one product, one per buyer. */
+export function findResponsesOfProduct(db: Db, farmerId: string, productId: string): Promise<RequestResponseRow[]> {
+  return db
+    .select()
+    .from(requestResponses)
+    .where(and(eq(requestResponses.farmerId, farmerId), eq(requestResponses.productId, productId)))
+}
+
+export interface BuyerInfoRow {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  profileImageKey: string | null
+  profile: { phone: string; city: string; state: string; preferences: string[] } | null
+}
+
+/** The buyers' names and contact details, with their buyer profiles when they have one. */
+export async function findBuyersInfo(db: Db, buyerIds: string[]): Promise<BuyerInfoRow[]> {
+  if (buyerIds.length === 0) return []
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      profileImageKey: users.profileImageKey,
+      profilePhone: buyerProfiles.phone,
+      city: buyerProfiles.city,
+      state: buyerProfiles.state,
+      preferences: buyerProfiles.preferences,
+    })
+    .from(users)
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, users.id))
+    .where(inArray(users.id, buyerIds))
+    .orderBy(asc(users.id))
+  return rows.map(({ profilePhone, city, state, preferences, ...user }) => ({
+    ...user,
+    profile:
+      profilePhone !== null && city !== null && state !== null && preferences !== null
+        ? { phone: profilePhone, city, state, preferences }
+        : null,
+  }))
+}
+
+export interface ResponseKey {
+  farmerId: string
+  buyerId: string
+  productId: string
+}
+
+/**
+ * Stores the farmer's answer, unless the product's order is already confirmed: then nothing is
+ * written and undefined comes back. One statement, so it cannot slip in beside a confirmation.
+ */
+export async function upsertResponse(
+  db: Db,
+  key: ResponseKey,
+  fields: RequestResponseFields,
+): Promise<RequestResponseRow | undefined> {
+  const values = {
+    status: fields.status,
+    quantityOffered: fields.quantityOffered,
+    expectedDeliveryDate: fields.expectedDeliveryDate,
+    updatedAt: new Date(),
+  }
+  const [row] = await db
+    .insert(requestResponses)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({
+      target: [requestResponses.farmerId, requestResponses.buyerId, requestResponses.productId],
+      set: values,
+      setWhere: ne(requestResponses.status, 'confirmed'),
+    })
+    .returning()
+  return row
+}
+
+/**
+ * Marks the answer confirmed, unless it already is: undefined then. This is the claim that makes
+ * a second confirmation of the same request product fail even when both run at once: the second
+ * waits on the unique index until the first commits, then finds the answer confirmed.
+ */
+export async function claimConfirmation(
+  db: Db,
+  key: ResponseKey,
+  claim: { quantity: number; expectedDeliveryDate: string | null; interestedAt: Date | null },
+): Promise<RequestResponseRow | undefined> {
+  const values = {
+    status: 'confirmed' as const,
+    quantityOffered: claim.quantity,
+    expectedDeliveryDate: claim.expectedDeliveryDate,
+    interestedAt: claim.interestedAt,
+    updatedAt: new Date(),
+  }
+  const [row] = await db
+    .insert(requestResponses)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({
+      target: [requestResponses.farmerId, requestResponses.buyerId, requestResponses.productId],
+      set: { ...values, interestedAt: sql`coalesce(excluded.interested_at, ${requestResponses.interestedAt})` },
+      setWhere: ne(requestResponses.status, 'confirmed'),
+    })
+    .returning()
+  return row
+}
+
+export async function setResponseOrder(db: Db, responseId: string, orderId: string): Promise<void> {
+  await db.update(requestResponses).set({ orderId }).where(eq(requestResponses.id, responseId))
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { en } from '@app/shared/messages/en'
+import { CitySchema, WeatherSchema, type Weather } from '@app/shared/weather'
+import { AppError } from '#src/lib/app-error'
+import { errorResponses } from '#src/lib/openapi'
+import { createWeatherCache } from './weather.cache'
+import { createWeatherService } from './weather.service'
+
+/**
+ * Lookups a client address may send to the weather service per minute. Answers from the cache do
+ * not count: the limit stops one client from pushing a flood of made-up cities through to the
+ * service, not people sharing an address from looking up the same city.
+ */
+export const UPSTREAM_LOOKUPS_PER_MINUTE = 30
+
+/** A city that did not pass CitySchema, answered like a validation failure of the `city` field. */
+function invalidCity(input: unknown): AppError {
+  const result = CitySchema.safeParse(input)
+  const message = result.success ? en['weather.cityInvalid'] : (result.error.issues[0]?.message ?? en['weather.cityInvalid'])
+  return new AppError(400, 'VALIDATION_FAILED', message, { city: [message] })
+}
+
+/**
+ * SPEC.md §7 public weather lookup, asked by our server instead of the browser (issue 5): the
+ * city is checked before any request leaves, answers are cached, and every failure is a clean
+ * 4xx/5xx with the spec's message. Public: no Bearer token (SPEC.md §6).
+ */
+export default async function weatherRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const cache = await createWeatherCache({ redisUrl: app.config.redisUrl, weatherUrl: app.config.weatherUrl }, app.log)
+  app.addHook('onClose', () => cache.close())
+  const service = createWeatherService({
+    cache,
+    weatherUrl: app.config.weatherUrl,
+    timeoutMs: app.config.weatherTimeoutMs,
+    log: app.log,
+  })
+
+  function lookUp(request: FastifyRequest, city: string): Promise<Weather> {
+    return service.getWeather(city, {
+      beforeUpstream: () =>
+        app.rateLimiter.enforce(`weather:ip:${request.ip}`, { max: UPSTREAM_LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
+    })
+  }
+
+  routes.get(
+    '/:city',
+    {
+      schema: {
+        tags: ['info'],
+        summary: 'Current weather and today’s 3-hourly forecast for a city',
+        description:
+          'Asks the public weather service (WEATHER_URL, j1 format) with a timeout and keeps each answer 10 minutes. An unknown city answers 404, a failing service 502, a slow one 504.',
+        params: z.object({ city: CitySchema }),
+        response: { 200: WeatherSchema, ...errorResponses(400, 404, 429, 502, 504) },
+      },
+    },
+    (request) => lookUp(request, request.params.city),
+  )
+
+  // Paths the route above cannot take: no city, a city with an unencoded `/`, or one longer than
+  // the router's parameter limit (100 characters, which a percent-encoded Indian-script name can
+  // exceed while still being valid). Validated the same way here.
+  const otherPaths = async (request: FastifyRequest) => {
+    const raw = (request.params as { '*'?: string })['*'] ?? ''
+    const city = CitySchema.safeParse(raw)
+    if (!city.success) throw invalidCity(raw)
+    return lookUp(request, city.data)
+  }
+  routes.get('/', { schema: { hide: true } }, otherPaths)
+  routes.get('/*', { schema: { hide: true, response: { 200: WeatherSchema } } }, otherPaths)
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { CartEntrySchema } from './cart'
+import { en } from './messages/en'
+import { PRODUCT_LIMITS, ProductSchema } from './products'
+
+/**
+ * Buyer interest requests (SPEC.md §2 "Product Interest Requests", §3 "Buyer request", §4; issue 4
+ * item 4): a farmer sees one request per buyer whose cart holds any of the farmer's products, and
+ * answers it product by product. The answers are stored on the server.
+ */
+
+/** SPEC.md §4: the farmer's answer per product, in the order the status select lists them. */
+export const RESPONSE_STATUSES = [
+  'pending',
+  'available_now',
+  'available_later',
+  'partial_available',
+  'negotiating',
+  'confirmed',
+  'unavailable',
+] as const
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number]
+
+/** A product nobody has answered yet is `pending` (SPEC.md §4 "pending (default)"). */
+export const DEFAULT_RESPONSE_STATUS: ResponseStatus = 'pending'
+
+/** Statuses the farmer sets with the status select; `confirmed` comes only from Confirm This Product. */
+export const SETTABLE_RESPONSE_STATUSES = RESPONSE_STATUSES.filter(
+  (status): status is Exclude<ResponseStatus, 'confirmed'> => status !== 'confirmed',
+)
+
+/** SPEC.md §5: the quantity box shows for these statuses only. */
+export const QUANTITY_STATUSES: readonly ResponseStatus[] = ['available_now', 'available_later', 'partial_available']
+/** SPEC.md §5: the expected delivery date shows for this status only. */
+export const DELIVERY_DATE_STATUSES: readonly ResponseStatus[] = ['available_later']
+
+/** SPEC.md §4: Confirm This Product shows when the status is neither pending nor unavailable (nor done). */
+export function canConfirm(status: ResponseStatus): boolean {
+  return status !== 'pending' && status !== 'unavailable' && status !== 'confirmed'
+}
+
+/** SPEC.md §4 "Request category", for the tabs. Completed has no rule and stays empty. */
+export const REQUEST_CATEGORIES = ['new', 'in_progress', 'confirmed', 'completed'] as const
+export type RequestCategory = (typeof REQUEST_CATEGORIES)[number]
+
+/**
+ * SPEC.md §4: no products or all pending gives new; any confirmed gives confirmed; otherwise any
+ * product neither pending nor unavailable gives in_progress; otherwise new.
+ */
+export function requestCategory(statuses: readonly ResponseStatus[]): RequestCategory {
+  if (statuses.length === 0 || statuses.every((status) => status === 'pending')) return 'new'
+  if (statuses.includes('confirmed')) return 'confirmed'
+  if (statuses.some((status) => status !== 'pending' && status !== 'unavailable')) return 'in_progress'
+  return 'new'
+}
+
+/** Today's date in India as `YYYY-MM-DD`: the earliest expected delivery date a farmer may give. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
+}
+
+/** '' and null mean "not given", as for any optional form value. */
+function emptyToNull(value: unknown): unknown {
+  return value === '' || value === undefined ? null : value
+}
+
+/** A whole number of units from `min` up, given as a JSON number or as the digits a number box holds. */
+export function wholeNumberSchema(invalid: string, min: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: invalid }).int(invalid).min(min, invalid).max(PRODUCT_LIMITS.quantity, invalid),
+  )
+}
+
+/** A delivery date: a real `YYYY-MM-DD` no earlier than today in India (SPEC.md §5 "earliest today"). */
+export function deliveryDateSchema() {
+  return z.preprocess(
+    emptyToNull,
+    z.iso
+      .date({ error: en['requests.deliveryDateInvalid'] })
+      .refine((date) => date >= todayInIndia(), en['requests.deliveryDateInPast'])
+      .nullable(),
+  )
+}
+
+/**
+ * PUT /requests/{requestId}/products/{productId}/response: the farmer's answer for one product.
+ * The quantity's upper bound (the product's available quantity) is checked by the server.
+ */
+export const RequestResponseInputSchema = z.object({
+  status: z
+    .enum(RESPONSE_STATUSES, { error: en['requests.statusInvalid'] })
+    .refine((status) => status !== 'confirmed', en['requests.confirmThroughConfirm']),
+  quantityOffered: z.preprocess(emptyToNull, wholeNumberSchema(en['requests.quantityInvalid'], 0).nullable()),
+  expectedDeliveryDate: deliveryDateSchema(),
+})
+export type RequestResponseInput = z.input<typeof RequestResponseInputSchema>
+export type RequestResponseFields = z.output<typeof RequestResponseInputSchema>
+
+/** The path of the answer and confirm calls; a malformed id is a 400, never a database error. */
+export const RequestProductParamsSchema = z.object({
+  requestId: z.uuid({ error: en['requests.idInvalid'] }),
+  productId: z.uuid({ error: en['products.notFound'] }),
+})
+
+/** The stored answer for one product of a request; `pending` with nulls until the farmer answers. */
+export const RequestResponseSchema = z.object({
+  productId: z.string(),
+  status: z.enum(RESPONSE_STATUSES),
+  quantityOffered: z.number().nullable(),
+  expectedDeliveryDate: z.iso.date().nullable(),
+  /** The order Confirm This Product created, once it has. */
+  orderId: z.string().nullable(),
+  /** When the farmer last answered; null while pending and never answered. */
+  updatedAt: z.string().nullable(),
+})
+export type RequestResponse = z.infer<typeof RequestResponseSchema>
+
+/** PUT …/response answers the stored answer. */
+export const RequestResponseSavedSchema = z.object({ message: z.string(), response: RequestResponseSchema })
+export type RequestResponseSaved = z.infer<typeof RequestResponseSavedSchema>
+
+/**
+ * One `checkProductIds` entry (SPEC.md §3 "Buyer request"): one buyer's interest in this farmer's
+ * products. `products` lists each product once with when it was first added; `responses` (not in
+ * the spec) holds the farmer's stored answer for each of those products, in the same order.
+ */
+export const BuyerRequestSchema = z.object({
+  /** Stable for this buyer and farmer: the same request keeps its id across reloads. */
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  products: z.array(CartEntrySchema),
+  /** The earliest interest shown in any of these products. */
+  createdAt: z.string(),
+  responses: z.array(RequestResponseSchema),
+})
+export type BuyerRequest = z.infer<typeof BuyerRequestSchema>
+
+/** `additionalBuyerInfo` entry: what the buyer's profile shows; nulls and [] when they have none. */
+export const AdditionalBuyerInfoSchema = z.object({
+  userId: z.string(),
+  profileImage: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.object({ city: z.string().nullable(), state: z.string().nullable() }),
+  preferences: z.array(z.string()),
+})
+export type AdditionalBuyerInfo = z.infer<typeof AdditionalBuyerInfoSchema>
+
+/** GET /addProductByFarmer/requestToBuyProducts (SPEC.md §7), newest request first. */
+export const BuyerRequestsResponseSchema = z.object({
+  checkProductIds: z.array(BuyerRequestSchema),
+  /** Each product named by any request, once. */
+  checkProducts: z.array(ProductSchema),
+  additionalBuyerInfo: z.array(AdditionalBuyerInfoSchema),
+})
+export type BuyerRequestsResponse = z.infer<typeof BuyerRequestsResponseSchema>

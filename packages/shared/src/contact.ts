@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { EmailSchema, NameSchema, requiredText } from './auth'
+import { en } from './messages/en'
+
+/** Longest contact message: several paragraphs, far short of a pasted document. */
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000
+
+/** POST /api/contact and the Contact Us form (SPEC.md §5): all three required, the email valid. */
+export const ContactSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  message: requiredText(en['contact.messageRequired']).max(MAX_CONTACT_MESSAGE_LENGTH, en['contact.messageTooLong']),
+})
+export type Contact = z.input<typeof ContactSchema>

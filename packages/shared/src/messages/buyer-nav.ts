@@ -1,0 +1,11 @@
+/**
+ * The links issue 4 adds to the navigation bars (SPEC.md §2): the buyer's bar and the farmer's
+ * Orders Received. The bars belong to the app shell, so these stay in the catalogue every page
+ * loads (unlike buyer-screens.ts).
+ */
+export const buyerNavMessages = {
+  'nav.browseProducts': 'Browse Products',
+  'nav.cart': 'Cart',
+  'nav.myOrders': 'My Orders',
+  'nav.ordersReceived': 'Orders Received',
+} as const

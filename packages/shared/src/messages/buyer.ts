@@ -1,0 +1,27 @@
+/**
+ * The buyer's side of issue 4 as the server answers it: browse, cart and the buyer profile
+ * (SPEC.md §2 "Browse Products", "Cart", "Buyer profile", §5, §7 "Buyer shopping calls", §8).
+ * Phone, city and state reuse the farmer profile's texts (profile.ts): SPEC.md §5 gives both
+ * profiles the same messages.
+ */
+export const buyerMessages = {
+  'browse.searchTooLong': 'Search text must be at most {max} characters',
+  'browse.sortInvalid': 'Sort must be price_asc or price_desc',
+  'browse.limitInvalid': 'limit must be a whole number from 1 to {max}',
+  'browse.offsetInvalid': 'offset must be a whole number from 0 to {max}',
+
+  'cart.added': 'Product added to cart ✅',
+  'cart.removed': 'Removed from cart.',
+  'cart.productIdInvalid': 'Choose a product to add',
+  'cart.productNotAvailable': 'This product is not available right now',
+  'cart.notInCart': 'This product is not in your cart',
+  'cart.full': 'Your cart is full: it holds at most {max} items. Remove some first.',
+
+  'buyerProfile.addressRequired': 'Address is required',
+  'buyerProfile.addressTooLong': 'Address must be at most {max} characters',
+  'buyerProfile.preferencesRequired': 'At least one preference is required',
+  'buyerProfile.preferenceTooLong': 'Each preference must be at most {max} characters',
+  'buyerProfile.preferencesTooMany': 'Add at most {max} preferences',
+  'buyerProfile.coordinatesIncomplete': 'Enter both longitude and latitude, or neither',
+  'buyerProfile.alreadyExists': 'You already have a buyer profile. Edit it instead.',
+} as const
