@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_WEATHER_URL } from './fixtures/fake-weather-server'
 import { BASE_URL, REPO_ROOT, serverEnv } from './fixtures/server-env'
 
 const isCI = process.env.CI === 'true'
@@ -40,16 +41,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node e2e/scripts/serve-e2e.mjs',
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/health`,
-    env: serverEnv(),
-    reuseExistingServer: false,
-    // First start migrates and loads the demo data (photos included).
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      // The weather service the server asks (issue 5), on loopback: see fixtures/fake-weather-server.ts.
+      command: 'node --import tsx e2e/fixtures/fake-weather-server.ts',
+      cwd: REPO_ROOT,
+      url: `${E2E_WEATHER_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/scripts/serve-e2e.mjs',
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/api/health`,
+      env: { ...serverEnv(), WEATHER_URL: E2E_WEATHER_URL },
+      reuseExistingServer: false,
+      // First start migrates and loads the demo data (photos included).
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 })

@@ -3,9 +3,29 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
 import { en } from '../../packages/shared/src/messages/en'
+import { farmerScreenMessages } from '../../packages/shared/src/messages/farmer-screens'
+import { infoPageMessages } from '../../packages/shared/src/messages/info'
 
-const CATALOGUE_ID = 'virtual:messages/en'
+const CATALOGUE_PREFIX = 'virtual:messages/'
+
+/**
+ * Parts of the catalogue that only lazily loaded screens show. Each is its own module
+ * (`virtual:messages/<name>`), fetched with those screens, so the landing page's first load does
+ * not carry their text. `virtual:messages/en` is everything else.
+ */
+const LAZY_CATALOGUES: Record<string, Record<string, string>> = {
+  'farmer-screens': farmerScreenMessages,
+  'info-pages': infoPageMessages,
+  'buyer-screens': buyerScreenMessages,
+}
+
+function catalogue(name: string): Record<string, string> | undefined {
+  if (name !== 'en') return LAZY_CATALOGUES[name]
+  const lazyIds = new Set(Object.values(LAZY_CATALOGUES).flatMap((messages) => Object.keys(messages)))
+  return Object.fromEntries(Object.entries(en).filter(([key]) => !lazyIds.has(key)))
+}
 
 /**
  * Compiles the English catalogue at build time, so the browser ships Lingui's small runtime
@@ -14,10 +34,12 @@ const CATALOGUE_ID = 'virtual:messages/en'
 function compiledMessages(): Plugin {
   return {
     name: 'kisansetu-compiled-messages',
-    resolveId: (id) => (id === CATALOGUE_ID ? '\0' + CATALOGUE_ID : undefined),
+    resolveId: (id) => (id.startsWith(CATALOGUE_PREFIX) && catalogue(id.slice(CATALOGUE_PREFIX.length)) ? '\0' + id : undefined),
     load(id) {
-      if (id !== '\0' + CATALOGUE_ID) return undefined
-      const compiled = Object.fromEntries(Object.entries(en).map(([key, text]) => [key, compileMessageOrThrow(text)]))
+      if (!id.startsWith('\0' + CATALOGUE_PREFIX)) return undefined
+      const messages = catalogue(id.slice(1 + CATALOGUE_PREFIX.length))
+      if (!messages) return undefined
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)]))
       return `export default ${JSON.stringify(compiled)}`
     },
   }
@@ -44,7 +66,12 @@ function htmlShell(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), compiledMessages(), htmlShell()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     // One small stylesheet for every page: pre-rendered pages then need no per-route CSS links.
     cssCodeSplit: false,

@@ -2,7 +2,7 @@
 // `npm run bench:web`: Lighthouse (mobile form factor, default simulated throttling) against the
 // built app, served by the built server on a temporary DATA_DIR with demo data.
 // Measures the existing build: run `npm run build` first (it builds only when none exists).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { isBuilt, REPO_ROOT, serverProcessEnv, spawnServer, stopServer, waitForHealthy } from './server-process.mjs'
 
-const PAGES = ['/', '/signin', '/signup']
+const PAGES = ['/', '/signin', '/signup', '/weather', '/FarmLaw', '/SeasonalGuide', '/contact-us']
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // Without the background-networking flags Chromium keeps dialling out, which the sandboxed network refuses.
 const CHROMIUM_FLAGS = [
@@ -43,6 +43,21 @@ if (!isBuilt()) {
   console.log('Measuring the existing build; run `npm run build` first if the code changed since.')
 }
 
+// /weather asks the weather service through our server: a loopback fake of it (the e2e one) keeps
+// the measurement about our page, not about the internet.
+const weatherPort = await freePort()
+const weather = spawn(process.execPath, ['--import', 'tsx', 'e2e/fixtures/fake-weather-server.ts'], {
+  cwd: REPO_ROOT,
+  env: { ...process.env, E2E_WEATHER_PORT: String(weatherPort) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  await waitForHealthy(`http://127.0.0.1:${weatherPort}/health`, weather, 30_000)
+} catch (error) {
+  await stopServer(weather)
+  throw error
+}
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-bench-'))
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
@@ -56,6 +71,7 @@ const server = spawnServer(
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
+    WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
   }),
   ['ignore', 'inherit', 'inherit'],
 )
@@ -102,6 +118,7 @@ try {
   }
 } finally {
   await stopServer(server)
+  await stopServer(weather)
   await rm(dataDir, { recursive: true, force: true })
 }
 

@@ -13,12 +13,18 @@ const distDir = path.join(webDir, 'dist')
 // Inside the package so the bundle's bare imports (react, react-router) resolve from node_modules.
 const ssrDir = path.join(webDir, 'node_modules', '.prerender')
 
-/** The public pages and the route module each one shows (for preloading its chunk). */
+/** The public pages and the route module(s) each one shows (for preloading their chunks). */
 const PAGES = [
   { pathname: '/', file: 'index.html', module: 'src/app/routes/landing.tsx' },
   { pathname: '/signin', file: 'signin/index.html', module: 'src/app/routes/signin.tsx' },
   { pathname: '/signup', file: 'signup/index.html', module: 'src/app/routes/signup.tsx' },
   { pathname: '/forgot-password', file: 'forgot-password/index.html', module: 'src/app/routes/forgot-password.tsx' },
+  // The information pages (issue 5). The weather screen sits in the data area (React Query), whose
+  // layout chunk it needs too.
+  { pathname: '/weather', file: 'weather/index.html', module: ['src/app/routes/data-area.tsx', 'src/app/routes/weather.tsx'] },
+  { pathname: '/FarmLaw', file: 'FarmLaw/index.html', module: 'src/app/routes/farm-law.tsx' },
+  { pathname: '/SeasonalGuide', file: 'SeasonalGuide/index.html', module: 'src/app/routes/seasonal-guide.tsx' },
+  { pathname: '/contact-us', file: 'contact-us/index.html', module: 'src/app/routes/contact-us.tsx' },
 ]
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
@@ -98,7 +104,7 @@ async function main() {
 
   for (const page of PAGES) {
     const html = await server.render(page.pathname)
-    const preloads = routeChunks(manifest, page.module, template)
+    const preloads = [...new Set([page.module].flat().flatMap((module) => routeChunks(manifest, module, template)))]
     const target = path.join(distDir, page.file)
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, fillPage(template, { html, preloads }))

@@ -1,4 +1,5 @@
-declare module 'virtual:messages/en' {
+/** The compiled catalogue (vite.config.ts): `en` on every page, and the parts lazily loaded screens add. */
+declare module 'virtual:messages/*' {
   import type { Messages } from '@lingui/core'
   const messages: Messages
   export default messages

@@ -7,6 +7,7 @@ import { lazyPage, type LazyPage } from '@/lib/lazy-page'
 import { AuthArea } from './routes/auth-area'
 import { BuyerArea } from './routes/buyer-area'
 import { FarmerArea } from './routes/farmer-area'
+import { ShopArea } from './routes/shop-area'
 import { RootLayout } from './routes/root'
 
 // Each screen is its own chunk. The landing page's chunk is all `/` adds to the shell, which
@@ -20,6 +21,22 @@ const DataArea = lazyPage(() => import('./routes/data-area'))
 const FarmerProducts = lazyPage(() => import('./routes/farmer-products'))
 const FarmerHome = lazyPage(() => import('./routes/farmer-home'))
 const BuyerHome = lazyPage(() => import('./routes/buyer-home'))
+const ProductCreate = lazyPage(() => import('./routes/product-create'))
+const ProductEdit = lazyPage(() => import('./routes/product-edit'))
+const ProductDetails = lazyPage(() => import('./routes/product-details'))
+const FarmerProfile = lazyPage(() => import('./routes/farmer-profile'))
+const FarmerProfileEdit = lazyPage(() => import('./routes/farmer-profile-edit'))
+const Weather = lazyPage(() => import('./routes/weather'))
+const FarmLaw = lazyPage(() => import('./routes/farm-law'))
+const SeasonalGuide = lazyPage(() => import('./routes/seasonal-guide'))
+const ContactUs = lazyPage(() => import('./routes/contact-us'))
+const BrowseProducts = lazyPage(() => import('./routes/browse-products'))
+const MyCart = lazyPage(() => import('./routes/my-cart'))
+const OrderHistory = lazyPage(() => import('./routes/order-history'))
+const OrdersReceived = lazyPage(() => import('./routes/orders-received'))
+const BuyerProfile = lazyPage(() => import('./routes/buyer-profile'))
+const BuyerProfileEdit = lazyPage(() => import('./routes/buyer-profile-edit'))
+const BuyerProfileCreate = lazyPage(() => import('./routes/buyer-profile-create'))
 const NotFound = lazyPage(() => import('./routes/not-found'))
 
 type RouteHandle = { preload?: () => Promise<void> }
@@ -47,12 +64,22 @@ const FARMER_HOME_RULES: RoleRules = {
   otherwise: { to: paths.home, toast: { message: 'farmerHome.redirectOther', type: 'info' } },
 }
 
+/**
+ * The farmer's other screens (issue 3): SPEC.md §2's route guard, nobody signed in to /signin and
+ * any other role to /. The detail page is one of them: it sits in the farmer area, with the farmer
+ * navigation bar and a back link to the listed crops.
+ */
+const FARMER_RULES: RoleRules = { allow: ['farmer'] }
+
 /** SPEC.md §2 Buyer landing: on-entry toasts and redirects. */
 const BUYER_HOME_RULES: RoleRules = {
   allow: ['buyer'],
   redirects: { farmer: { to: paths.farmerDashboard, toast: { message: 'buyerHome.redirectFarmer', type: 'info' } } },
   otherwise: { to: paths.home, toast: { message: 'buyerHome.redirectOther', type: 'info' } },
 }
+
+/** The buyer's other screens (issue 4): SPEC.md §2's route guard, like FARMER_RULES. */
+const BUYER_RULES: RoleRules = { allow: ['buyer'] }
 
 /**
  * A guarded screen: the guard decides before the area's navigation bar or the screen renders.
@@ -92,9 +119,29 @@ export const routes: RouteObject[] = [
         children: [
           guarded(paths.farmerDashboard, FARMER_PRODUCTS_RULES, <FarmerArea />, FarmerProducts),
           guarded(paths.farmerHome, FARMER_HOME_RULES, <FarmerArea />, FarmerHome),
+          guarded(paths.productList, FARMER_RULES, <FarmerArea />, ProductCreate),
+          guarded(paths.productEdit, FARMER_RULES, <FarmerArea />, ProductEdit),
+          guarded(paths.productDetails, FARMER_RULES, <FarmerArea />, ProductDetails),
+          guarded(paths.farmerProfile, FARMER_RULES, <FarmerArea />, FarmerProfile),
+          guarded(paths.farmerProfileEdit, FARMER_RULES, <FarmerArea />, FarmerProfileEdit),
           guarded(paths.buyerDashboard, BUYER_HOME_RULES, <BuyerArea />, BuyerHome),
+          guarded(paths.ordersReceived, FARMER_RULES, <FarmerArea />, OrdersReceived),
+          guarded(paths.myCart, BUYER_RULES, <BuyerArea />, MyCart),
+          guarded(paths.orderHistory, BUYER_RULES, <BuyerArea />, OrderHistory),
+          guarded(paths.buyerProfile, BUYER_RULES, <BuyerArea />, BuyerProfile),
+          guarded(paths.buyerProfileEdit, BUYER_RULES, <BuyerArea />, BuyerProfileEdit),
+          guarded(paths.buyerProfileCreate, BUYER_RULES, <BuyerArea />, BuyerProfileCreate),
+          // Public (issue 4 item 1): visitors browse too, and Add to Cart then asks them to sign in.
+          { path: paths.productsBrowse, element: <ShopArea />, children: [{ index: true, ...page(BrowseProducts) }] },
+          // Public, but it loads data: React Query comes with this area (issue 5).
+          { path: paths.weather, caseSensitive: true, ...page(Weather) },
         ],
       },
+      // The information pages (issue 5), public. Case-sensitive like the server, which answers
+      // /farmlaw with the 404 page rather than the portal.
+      { path: paths.farmLaw, caseSensitive: true, ...page(FarmLaw) },
+      { path: paths.seasonalGuide, caseSensitive: true, ...page(SeasonalGuide) },
+      { path: paths.contactUs, caseSensitive: true, ...page(ContactUs) },
       { path: '*', ...page(NotFound) },
     ],
   },

@@ -10,6 +10,18 @@ function readApiUrl(raw: string | undefined): string {
   return raw.replace(/\/+$/, '')
 }
 
+/**
+ * The Contact Us map (issue 5): an https page to embed, or null for none. Unset by default, so the
+ * page asks no other site for anything. Setting it also needs the server's Content-Security-Policy
+ * (apps/server/src/plugins/security.ts, `'self'` only today) to allow the map's origin in frame-src.
+ */
+function readMapEmbedUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null
+  if (!/^https:\/\/[^\s]+$/.test(raw)) throw new Error(`VITE_MAP_EMBED_URL must be an https:// address, got "${raw}"`)
+  return raw
+}
+
 export const env = {
   apiUrl: readApiUrl(import.meta.env.VITE_API_URL),
+  mapEmbedUrl: readMapEmbedUrl(import.meta.env.VITE_MAP_EMBED_URL),
 } as const

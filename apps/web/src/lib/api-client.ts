@@ -92,14 +92,27 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = null
   }
-  if (!isRecord(body)) return new ApiError({ status: response.status, message: '' })
+  return errorFromBody(response.status, body)
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError({ status, message: '' })
   return new ApiError({
-    status: response.status,
+    status,
     message: typeof body.message === 'string' ? body.message : '',
     code: typeof body.code === 'string' ? (body.code as ErrorCode) : null,
     fieldErrors: readFieldErrors(body.fieldErrors),
     requestId: typeof body.requestId === 'string' ? body.requestId : null,
   })
+}
+
+/** A 401 to a call that carried a token: the session has expired or was revoked. */
+function endSessionIfUnauthorized(error: ApiError, token: string | null, options: { redirectOnUnauthorized?: boolean }) {
+  if (error.status === 401 && token && options.redirectOnUnauthorized !== false) {
+    hooks.clearSession()
+    toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
+    hooks.navigate(paths.signIn)
+  }
 }
 
 /**
@@ -129,14 +142,25 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     const error = await toApiError(response)
-    if (response.status === 401 && token && options.redirectOnUnauthorized !== false) {
-      hooks.clearSession()
-      toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
-      hooks.navigate(paths.signIn)
-    }
+    endSessionIfUnauthorized(error, token, options)
     throw error
   }
 
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
+}
+
+/**
+ * For a transport other than fetch (uploads, `lib/api-upload.ts`): where `path` is and the token
+ * to send. The two functions keep the address, the session and error reading in this module.
+ */
+export function requestTarget(path: string): { url: string; token: string | null } {
+  return { url: new URL(`${env.apiUrl}${path}`, window.location.href).href, token: hooks.getToken() }
+}
+
+/** The `ApiError` for a failed answer whose body is already parsed (or null); a 401 ends the session as `apiRequest` does. */
+export function failedAnswer(status: number, body: unknown, token: string | null): ApiError {
+  const error = errorFromBody(status, body)
+  endSessionIfUnauthorized(error, token, {})
+  return error
 }

@@ -1,10 +1,15 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import type { MessageId } from '@app/shared/messages/en'
 import enMessages from 'virtual:messages/en'
 
 i18n.loadAndActivate({ locale: 'en', messages: enMessages })
 
 export { i18n }
+
+/** Adds a lazily loaded part of the catalogue (vite.config.ts LAZY_CATALOGUES) to the active one. */
+export function addMessages(messages: Messages) {
+  i18n.load('en', messages)
+}
 
 export type MessageValues = Record<string, string | number>
 

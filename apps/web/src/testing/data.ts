@@ -1,3 +1,5 @@
+import type { ListedProduct } from '@app/shared/browse'
+import type { Order } from '@app/shared/orders'
 import type { Product } from '@app/shared/products'
 
 let sequence = 0
@@ -28,6 +30,31 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     farmerId: 'user-farmer',
     createdAt: '2025-03-05T08:00:00.000Z',
     updatedAt: '2025-03-05T08:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A listing as browse and the cart answer it: the product and its farmer's name. */
+export function makeListedProduct(overrides: Partial<ListedProduct> = {}): ListedProduct {
+  const { farmerName = 'Ramesh Patel', ...product } = overrides
+  return { ...makeProduct(product), farmerName }
+}
+
+/** An order in the API's shape (packages/shared/src/orders.ts). */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'order-1',
+    productId: 'p-onion',
+    productName: 'Red Onion',
+    unit: 'kg',
+    quantity: 6,
+    pricePerUnit: 25,
+    amount: 150,
+    expectedDeliveryDate: null,
+    status: 'confirmed',
+    createdAt: '2025-05-04T08:00:00.000Z',
+    farmer: { _id: 'user-farmer', name: 'Ramesh Patel' },
+    buyer: { _id: 'user-buyer', name: 'Anita Sharma' },
     ...overrides,
   }
 }

@@ -3,11 +3,14 @@ import { t } from '@/lib/i18n'
 import { AreaNavbar } from './area-navbar'
 import type { NavItem } from './top-navbar'
 
-/**
- * SPEC.md §2 buyer navigation bar. Browse Products, Cart, My Orders and My Profile join when their
- * screens are built (issue 4).
- */
-export const BUYER_NAV_LINKS: readonly NavItem[] = [{ to: paths.buyerDashboard, label: 'nav.buyerDashboard', end: true }]
+/** SPEC.md §2 buyer navigation bar. My Profile stays marked on the profile's edit and create forms too. */
+export const BUYER_NAV_LINKS: readonly NavItem[] = [
+  { to: paths.buyerDashboard, label: 'nav.buyerDashboard', end: true },
+  { to: paths.productsBrowse, label: 'nav.browseProducts', end: true },
+  { to: paths.myCart, label: 'nav.cart', end: true },
+  { to: paths.orderHistory, label: 'nav.myOrders', end: true },
+  { to: paths.buyerProfile, label: 'nav.myProfile' },
+]
 
 export function BuyerNavbar() {
   return <AreaNavbar label={t('nav.buyer')} items={BUYER_NAV_LINKS} />

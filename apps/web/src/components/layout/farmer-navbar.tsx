@@ -4,12 +4,14 @@ import { AreaNavbar } from './area-navbar'
 import type { NavItem } from './top-navbar'
 
 /**
- * SPEC.md §2 farmer navigation bar. List New Product, Orders Received and My Profile join when
- * their screens are built (issue 3); a link must lead somewhere real.
+ * SPEC.md §2 farmer navigation bar. My Profile stays marked on the profile's edit form too.
  */
 export const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerHome, label: 'nav.farmerDashboard', end: true },
   { to: paths.farmerDashboard, label: 'nav.listedCrops', end: true },
+  { to: paths.productList, label: 'nav.listNewProduct', end: true },
+  { to: paths.ordersReceived, label: 'nav.ordersReceived', end: true },
+  { to: paths.farmerProfile, label: 'nav.myProfile' },
 ]
 
 export function FarmerNavbar() {

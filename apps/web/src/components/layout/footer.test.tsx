@@ -30,6 +30,10 @@ describe('Footer', () => {
       ['Home', '/'],
       ['Sign In', '/signin'],
       ['Register', '/signup'],
+      ['Weather', '/weather'],
+      ['Farmer Protection Portal', '/FarmLaw'],
+      ['Seasonal Guide', '/SeasonalGuide'],
+      ['Contact Us', '/contact-us'],
     ])
   })
 

@@ -1,19 +1,19 @@
 import { Link } from 'react-router'
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@app/shared/support'
 import type { MessageId } from '@app/shared/messages/en'
 import { paths } from '@app/shared/paths'
 import { Brand } from '@/components/layout/brand'
 import { t } from '@/lib/i18n'
-
-// Support contacts (SPEC.md §1 footer). Data, not text to translate, so they are not in the catalogue.
-const SUPPORT_PHONE_DISPLAY = '+91 98765 43210'
-const SUPPORT_PHONE_TEL = '+919876543210'
-const SUPPORT_EMAIL = 'support@kisansetu.in'
 
 /** Only routes that exist today: a link must lead somewhere real (see `paths`). */
 const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: paths.home, label: 'common.home' },
   { to: paths.signIn, label: 'auth.signIn' },
   { to: paths.signUp, label: 'footer.register' },
+  { to: paths.weather, label: 'footer.weather' },
+  { to: paths.farmLaw, label: 'footer.farmLaw' },
+  { to: paths.seasonalGuide, label: 'footer.seasonalGuide' },
+  { to: paths.contactUs, label: 'footer.contactUs' },
 ]
 
 const SOCIAL_LINKS: readonly { href: string; label: MessageId }[] = [

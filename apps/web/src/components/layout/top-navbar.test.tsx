@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -28,6 +28,26 @@ describe('TopNavbar', () => {
     expect(within(nav).getByRole('link', { name: 'Buyer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/buyer')
     expect(within(nav).queryByRole('link', { name: 'Farmer Dashboard', hidden: true })).not.toBeInTheDocument()
     expect(within(nav).getByRole('button', { name: 'Logout', hidden: true })).toBeDisabled()
+  })
+
+  it('gives a farmer Farmer Dashboard and My Profile', () => {
+    const { nav } = renderNavbar({ role: 'farmer' })
+    expect(within(nav).getByRole('link', { name: 'Farmer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/farmer')
+    expect(within(nav).getByRole('link', { name: 'My Profile', hidden: true })).toHaveAttribute('href', '/profile/farmer')
+  })
+
+  it('offers Contact Us to visitors, farmers and buyers alike', () => {
+    for (const role of [null, 'farmer', 'buyer'] as const) {
+      const { nav } = renderNavbar({ role })
+      expect(within(nav).getByRole('link', { name: 'Contact Us', hidden: true })).toHaveAttribute('href', '/contact-us')
+      cleanup()
+    }
+  })
+
+  it('gives a buyer Buyer Dashboard and My Profile', () => {
+    const { nav } = renderNavbar({ role: 'buyer' })
+    expect(within(nav).getByRole('link', { name: 'Buyer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/buyer')
+    expect(within(nav).getByRole('link', { name: 'My Profile', hidden: true })).toHaveAttribute('href', '/profile/buyer')
   })
 
   it('marks the active link', () => {

@@ -8,17 +8,23 @@ import { t } from '@/lib/i18n'
 
 export type NavItem = { to: string; label: MessageId; end?: boolean }
 
-/**
- * SPEC.md §2 top navigation bar, limited to routes that exist today: My Profile arrives with
- * issues 3 and 4 and Contact Us with issue 5.
- */
+/** SPEC.md §2 top navigation bar: each variant ends with Contact Us. */
 export const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
   guest: [
     { to: paths.signIn, label: 'nav.signIn' },
     { to: paths.signUp, label: 'nav.register' },
+    { to: paths.contactUs, label: 'nav.contactUs' },
   ],
-  farmer: [{ to: paths.farmerDashboard, label: 'nav.farmerDashboard' }],
-  buyer: [{ to: paths.buyerDashboard, label: 'nav.buyerDashboard' }],
+  farmer: [
+    { to: paths.farmerDashboard, label: 'nav.farmerDashboard' },
+    { to: paths.farmerProfile, label: 'nav.myProfile' },
+    { to: paths.contactUs, label: 'nav.contactUs' },
+  ],
+  buyer: [
+    { to: paths.buyerDashboard, label: 'nav.buyerDashboard' },
+    { to: paths.buyerProfile, label: 'nav.myProfile' },
+    { to: paths.contactUs, label: 'nav.contactUs' },
+  ],
 }
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

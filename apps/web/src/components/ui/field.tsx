@@ -70,3 +70,52 @@ export function SelectField({ label, error, hint, className = '', id: givenId, c
     </FieldFrame>
   )
 }
+
+export function TextAreaField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & ComponentProps<'textarea'>) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${CONTROL} border-stone-400 ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  )
+}
+
+/** A checkbox with its label beside it, and its error underneath. */
+export function CheckboxField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & Omit<ComponentProps<'input'>, 'type'>) {
+  const autoId = useId()
+  const id = givenId ?? autoId
+  return (
+    <div className="space-y-1.5">
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`}
+          {...props}
+        />
+        <label htmlFor={id} className="text-base font-semibold text-stone-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

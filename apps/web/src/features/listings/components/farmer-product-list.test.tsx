@@ -67,6 +67,31 @@ describe('Farmer listed crops (/dashboard/farmer)', () => {
     expect(screen.getByText('No products found.')).toBeInTheDocument()
   })
 
+  it('gives each card Edit now and a link to its detail page, with lazy thumbnails that keep their size', async () => {
+    const uploaded = makeProduct({ _id: 'p-okra', name: 'Okra', images: [`/uploads/products/${'d'.repeat(32)}.webp`] })
+    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [uploaded] })))
+    renderApp('/dashboard/farmer')
+    const edit = await screen.findByRole('link', { name: 'Edit now: Okra' })
+    expect(edit).toHaveAttribute('href', '/products/edit/p-okra')
+    expect(edit).toHaveTextContent('Edit now')
+    expect(screen.getByRole('link', { name: 'Okra' })).toHaveAttribute('href', '/products/details/p-okra')
+    const image = screen.getByAltText('Okra, photo 1')
+    expect(image).toHaveAttribute('src', `/uploads/products/${'d'.repeat(32)}-thumb.webp`)
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).toHaveAttribute('width')
+    expect(image).toHaveAttribute('height')
+  })
+
+  it('offers "No products found. Add now" with Add now leading to /products/list', async () => {
+    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [] })))
+    renderApp('/dashboard/farmer')
+    const addNow = await screen.findByRole('link', { name: 'Add now' })
+    expect(addNow).toHaveAttribute('href', '/products/list')
+    expect(addNow.closest('p')).toHaveTextContent('No products found. Add now')
+    await userEvent.setup().click(addNow)
+    expect(await screen.findByRole('heading', { name: 'List a New Product', level: 1 })).toBeInTheDocument()
+  })
+
   it('deletes a product after confirmation and drops it from the list', async () => {
     const deleted: string[] = []
     server.use(

@@ -1,10 +1,13 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { FARMER_LIST_SKELETON_CARDS } from '@app/shared/limits'
 import { filterAndSortListings, isListingSort, type ListingSort } from '@app/shared/listing-filters'
+import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
 import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
 import { useFarmerProducts } from '../api/get-farmer-products'
 import { ProductCard, ProductCardSkeleton } from './product-card'
@@ -94,7 +97,12 @@ export function FarmerProductList() {
             </Button>
           </div>
         ) : visible.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">{t('farmerProducts.empty')}</p>
+          <p className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">
+            {t('farmerProducts.empty')}{' '}
+            <Link to={paths.productList} className="font-semibold text-green-800 underline underline-offset-4 hover:text-green-900">
+              {t('farmerProducts.addNow')}
+            </Link>
+          </p>
         ) : (
           <ul className={GRID}>
             {visible.map((product) => (

@@ -1,5 +1,8 @@
+import { Link } from 'react-router'
+import { productDetailsPath, productEditPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
-import { Button } from '@/components/ui/button'
+import { thumbnailUrl } from '@app/shared/uploads'
+import { Button, LinkButton } from '@/components/ui/button'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
@@ -16,21 +19,24 @@ function Badge({ className, children }: { className: string; children: string })
 }
 
 /**
- * One of the farmer's listings. Photos sit in fixed 4:3 slots so the grid does not move as they
- * load. "Edit now" joins when the edit screen exists (issue 3).
+ * One of the farmer's listings. Photos are the small thumbnails, in fixed 4:3 slots so the grid
+ * does not move as they load. The name leads to the detail page, Edit now to the edit form.
  */
 export function ProductCard({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete: () => void }) {
   const photos = product.images.slice(0, PHOTO_SLOTS)
   const harvested = formatDate(product.harvestDate)
   const expires = formatDate(product.expiryDate)
+  // Location is optional on a listing: show what there is, and no stray comma.
+  const { city, state } = product.location
+  const place = city && state ? t('product.location', { city, state }) : city || state
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="grid grid-cols-2 gap-0.5 bg-stone-100">
         {photos.length > 0 ? (
           photos.map((src, index) => (
             <img
-              key={src}
-              src={src}
+              key={`${index}-${src}`}
+              src={thumbnailUrl(src)}
               alt={t('farmerProducts.photoAlt', { name: product.name, index: index + 1 })}
               width={320}
               height={240}
@@ -51,7 +57,11 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
           {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
         </div>
         <div>
-          <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
+          <h2 className="text-lg font-bold text-stone-900">
+            <Link to={productDetailsPath(product._id)} className="underline-offset-4 hover:text-green-900 hover:underline">
+              {product.name}
+            </Link>
+          </h2>
           {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
         </div>
         <p className="text-xl font-bold text-green-800">
@@ -62,10 +72,13 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
           {harvested ? <li>{t('product.harvested', { date: harvested })}</li> : null}
           {expires ? <li>{t('product.expires', { date: expires })}</li> : null}
-          <li>{t('product.location', { city: product.location.city, state: product.location.state })}</li>
+          {place ? <li>{place}</li> : null}
         </ul>
-        <div className="mt-auto pt-2">
-          <Button variant="danger" className="w-full" disabled={deleting} onClick={onDelete} aria-label={t('farmerProducts.deleteLabel', { name: product.name })}>
+        <div className="mt-auto grid grid-cols-2 gap-3 pt-2">
+          <LinkButton to={productEditPath(product._id)} variant="secondary" aria-label={t('farmerProducts.editLabel', { name: product.name })}>
+            {t('farmerProducts.editNow')}
+          </LinkButton>
+          <Button variant="danger" disabled={deleting} onClick={onDelete} aria-label={t('farmerProducts.deleteLabel', { name: product.name })}>
             {deleting ? t('farmerProducts.deleting') : t('farmerProducts.delete')}
           </Button>
         </div>

@@ -1,0 +1,14 @@
+import { PageTitle } from '@/components/layout/page-title'
+import { useAuth } from '@/features/auth/session-store'
+import { FarmerProfileScreen } from '@/features/profile/components/farmer-profile-screens'
+
+/** `/profile/farmer`: the farmer's profile, or the form to create it. */
+export default function FarmerProfileRoute() {
+  const { user } = useAuth()
+  return (
+    <>
+      <PageTitle page="title.farmerProfile" />
+      <FarmerProfileScreen userId={user?._id ?? ''} />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import { PageTitle } from '@/components/layout/page-title'
+import { CartScreen } from '@/features/shopping/components/cart-screen'
+import '@/lib/buyer-screen-messages'
+
+/** `/mycart`: the buyer's cart and Order Summary. */
+export default function MyCartRoute() {
+  return (
+    <>
+      <PageTitle page="title.cart" />
+      <CartScreen />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router'
+import { PageTitle } from '@/components/layout/page-title'
+import { EditProduct } from '@/features/listings/components/edit-product'
+
+/** `/products/edit/{id}`: edit one of the farmer's listings. */
+export default function ProductEditRoute() {
+  const { id } = useParams()
+  return (
+    <>
+      <PageTitle page="title.productEdit" />
+      <EditProduct productId={id} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router'
+import { AreaErrorBoundary } from '@/components/errors/area-error-boundary'
+import { BuyerNavbar } from '@/components/layout/buyer-navbar'
+import { FarmerNavbar } from '@/components/layout/farmer-navbar'
+import { useAuth } from '@/features/auth/session-store'
+
+/**
+ * Browse Products is public (issue 4 item 1: a marketplace is shown before sign-up). A signed-in
+ * user still sees their own navigation bar above it; a visitor has the top bar only.
+ */
+export function ShopArea() {
+  const { user } = useAuth()
+  return (
+    <>
+      {user?.role === 'buyer' ? <BuyerNavbar /> : user?.role === 'farmer' ? <FarmerNavbar /> : null}
+      <AreaErrorBoundary>
+        <Outlet />
+      </AreaErrorBoundary>
+    </>
+  )
+}

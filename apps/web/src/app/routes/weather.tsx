@@ -1,0 +1,16 @@
+import { PageTitle } from '@/components/layout/page-title'
+import { InfoPage } from '@/features/info/components/info-page'
+import { WeatherLookup } from '@/features/info/components/weather-lookup'
+import { t } from '@/lib/i18n'
+
+/** `/weather` (SPEC.md §2). Pre-rendered with the form and the report's loading state. */
+export default function WeatherRoute() {
+  return (
+    <>
+      <PageTitle page="title.weather" />
+      <InfoPage headingId="weather-heading" heading={t('weather.heading')} intro={t('weather.intro')}>
+        <WeatherLookup />
+      </InfoPage>
+    </>
+  )
+}

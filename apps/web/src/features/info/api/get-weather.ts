@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { WeatherSchema, type Weather } from '@app/shared/weather'
+import { apiRequest } from '@/lib/api-client'
+
+/** GET /weather/{city}: public (SPEC.md §6: no Bearer header), answered by our server's cache or the weather service. */
+export async function getWeather(city: string, signal?: AbortSignal): Promise<Weather> {
+  const body = await apiRequest(`/weather/${encodeURIComponent(city)}`, { auth: false, signal })
+  return WeatherSchema.parse(body)
+}
+
+export function weatherQueryOptions(city: string) {
+  return queryOptions({
+    // One entry per city however it was typed, as the server keys its cache.
+    queryKey: ['weather', city.toLowerCase()],
+    queryFn: ({ signal }) => getWeather(city, signal),
+    // The server keeps an answer 10 minutes; asking again sooner only gets the same figures.
+    staleTime: 10 * 60 * 1000,
+  })
+}
+
+export function useWeather(city: string) {
+  return useQuery(weatherQueryOptions(city))
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { paths } from '@app/shared/paths'
+import { LinkButton } from '@/components/ui/button'
+import { t } from '@/lib/i18n'
+import '../lib/info-messages'
+
+type InfoPageProps = {
+  headingId: string
+  heading: string
+  intro: string
+  children: ReactNode
+  /** SPEC.md §2: the Farmer Protection Portal and the Seasonal guide end with a Home button to /. */
+  withHomeButton?: boolean
+}
+
+/** The frame of every information page: heading, introduction, content and the optional Home button. */
+export function InfoPage({ headingId, heading, intro, children, withHomeButton = false }: InfoPageProps) {
+  return (
+    <article aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <header className="max-w-3xl">
+        <h1 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+          {heading}
+        </h1>
+        <p className="mt-3 text-lg text-stone-700">{intro}</p>
+      </header>
+      <div className="mt-8">{children}</div>
+      {withHomeButton ? (
+        <p className="mt-10">
+          <LinkButton to={paths.home} variant="secondary">
+            {t('common.home')}
+          </LinkButton>
+        </p>
+      ) : null}
+    </article>
+  )
+}
+
+/** A link to another site: a new tab that gets no handle on this one, announced as such. */
+export function ExternalLink({ href, children, className = '' }: { href: string; children: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('info.newTab', { label: children })}
+      className={`font-semibold text-green-800 underline underline-offset-4 hover:text-green-900 ${className}`}
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ProductSavedResponseSchema, type Product, type ProductInput } from '@app/shared/products'
+import { apiRequest } from '@/lib/api-client'
+import { farmerProductsQueryKey } from './get-farmer-products'
+import { productQueryKey } from './get-product'
+
+/** SPEC.md §7: the product fields plus `farmerId` (the server makes the signed-in farmer the owner regardless). */
+export type CreateFarmerProductBody = ProductInput & { farmerId: string }
+
+export async function createFarmerProduct(body: CreateFarmerProductBody): Promise<Product> {
+  const answer = await apiRequest('/addProductByFarmer/add-productByFarmer', { method: 'POST', body })
+  return ProductSavedResponseSchema.parse(answer).product
+}
+
+/** Lists a product; the farmer's list shows it without loading again (newest first, as the server orders it). */
+export function useCreateFarmerProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createFarmerProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData<Product[]>(farmerProductsQueryKey, (products) => (products ? [product, ...products] : products))
+      queryClient.setQueryData(productQueryKey(product._id), product)
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ProductSavedResponseSchema, type Product, type ProductInput } from '@app/shared/products'
+import { apiRequest } from '@/lib/api-client'
+import { farmerProductsQueryKey } from './get-farmer-products'
+import { productQueryKey } from './get-product'
+
+/** SPEC.md §7: the whole product object as edited. */
+export type UpdateFarmerProductBody = ProductInput & Partial<Pick<Product, '_id' | 'farmerId' | 'ratings' | 'createdAt' | 'updatedAt'>>
+
+export async function updateFarmerProduct({ id, body }: { id: string; body: UpdateFarmerProductBody }): Promise<Product> {
+  const answer = await apiRequest(`/addProductByFarmer/update-productByFarmer/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+  return ProductSavedResponseSchema.parse(answer).product
+}
+
+/** Saves an edited product; the list and the detail page show the stored version at once. */
+export function useUpdateFarmerProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateFarmerProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData<Product[]>(farmerProductsQueryKey, (products) =>
+        products?.map((existing) => (existing._id === product._id ? product : existing)),
+      )
+      queryClient.setQueryData(productQueryKey(product._id), product)
+    },
+  })
+}

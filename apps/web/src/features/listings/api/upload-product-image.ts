@@ -1,0 +1,9 @@
+import { ProductImageResponseSchema, type ProductImageResponse } from '@app/shared/uploads'
+import { apiUpload, type UploadOptions } from '@/lib/api-upload'
+
+/** POST /product-images: one photo in the field `image`; answers its URL and its thumbnail's. */
+export async function uploadProductImage(file: File, options: UploadOptions = {}): Promise<ProductImageResponse> {
+  const form = new FormData()
+  form.append('image', file)
+  return ProductImageResponseSchema.parse(await apiUpload('/product-images', form, options))
+}

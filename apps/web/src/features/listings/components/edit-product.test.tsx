@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Product } from '@app/shared/products'
+import { queryClient } from '@/lib/query-client'
+import { makeProduct } from '@/testing/data'
+import { apiUrl, server } from '@/testing/msw-server'
+import { currentPath, renderApp, storeSession } from '@/testing/render-app'
+
+const LIST_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
+const UPDATE_URL = apiUrl('/addProductByFarmer/update-productByFarmer/:id')
+
+const onion = makeProduct({
+  _id: 'p-onion',
+  name: 'Red Onion',
+  category: 'vegetable',
+  pricePerUnit: 24,
+  isCertified: true,
+  certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP-42', certifiedOn: '2024-11-02' },
+  location: { city: 'Lasalgaon', state: 'Maharashtra', pin: '422306', coordinates: { type: 'Point', coordinates: [74.23, 20.15] } },
+  ratings: [4, 5],
+})
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
+}
+
+beforeEach(() => {
+  queryClient.clear()
+  storeSession('farmer')
+  server.use(http.get(LIST_URL, () => HttpResponse.json({ getAllProduct: [makeProduct({ _id: 'p-other' }), onion] })))
+})
+
+describe('Edit product (/products/edit/{id})', () => {
+  it('finds the product among the farmer’s, prefills the form and saves the whole object, then shows its detail page', async () => {
+    let sent: Record<string, unknown> | undefined
+    server.use(
+      http.patch(UPDATE_URL, async ({ request, params }) => {
+        sent = { id: params.id, ...((await request.json()) as Record<string, unknown>) }
+        const product: Product = { ...onion, pricePerUnit: 26, updatedAt: '2025-04-01T00:00:00.000Z' }
+        return HttpResponse.json({ message: 'Product updated successfully!', product })
+      }),
+      http.get(apiUrl('/products/p-onion'), () => HttpResponse.json({ product: { ...onion, pricePerUnit: 26 } })),
+    )
+    renderApp('/products/edit/p-onion')
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { name: 'Edit Product', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByLabelText('Product name')).toHaveValue('Red Onion')
+    expect(screen.getByLabelText('Category')).toHaveValue('vegetable')
+    expect(screen.getByLabelText('Certified')).toBeChecked()
+    expect(screen.getByLabelText('Certifying authority')).toHaveValue('APEDA')
+    expect(screen.getByLabelText('Longitude')).toHaveValue('74.23')
+    expect(screen.getByAltText('Photo 2 of the product')).toBeInTheDocument()
+
+    const price = screen.getByLabelText('Price per unit (₹)')
+    await user.clear(price)
+    await user.type(price, '26')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(currentPath()).toBe('/products/details/p-onion'))
+    expect(notifications().getByText('Product updated successfully!')).toBeInTheDocument()
+    expect(sent).toMatchObject({
+      id: 'p-onion',
+      _id: 'p-onion',
+      farmerId: onion.farmerId,
+      ratings: [4, 5],
+      name: 'Red Onion',
+      pricePerUnit: 26,
+      images: onion.images,
+      certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP-42', certifiedOn: '2024-11-02' },
+      location: { city: 'Lasalgaon', state: 'Maharashtra', pin: '422306', coordinates: { type: 'Point', coordinates: [74.23, 20.15] } },
+    })
+    expect(await screen.findByRole('heading', { name: 'Red Onion', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('₹26 per kg')).toBeInTheDocument()
+  })
+
+  it('toasts "Update failed: {message}" and stays on the form', async () => {
+    server.use(
+      http.patch(UPDATE_URL, () =>
+        HttpResponse.json(
+          { message: 'Expiry date cannot be before the harvest date', code: 'VALIDATION_FAILED', fieldErrors: { expiryDate: ['Expiry date cannot be before the harvest date'] }, requestId: 'r' },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderApp('/products/edit/p-onion')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }))
+    expect(await notifications().findByText('Update failed: Expiry date cannot be before the harvest date')).toBeInTheDocument()
+    expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription('Expiry date cannot be before the harvest date')
+    expect(currentPath()).toBe('/products/edit/p-onion')
+  })
+
+  it('falls back to "Failed to update product" when the failure has no message', async () => {
+    server.use(http.patch(UPDATE_URL, () => new HttpResponse('Bad gateway', { status: 502 })))
+    renderApp('/products/edit/p-onion')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }))
+    expect(await notifications().findByText('Update failed: Failed to update product')).toBeInTheDocument()
+  })
+
+  it('says "Product not found" when the farmer has no product with the id', async () => {
+    renderApp('/products/edit/p-missing')
+    expect(await screen.findByText('Product not found')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router'
+import { productDetailsPath } from '@app/shared/paths'
+import type { Product, ProductInput } from '@app/shared/products'
+import { Button } from '@/components/ui/button'
+import { PageLoading } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
+import { useFarmerProducts } from '../api/get-farmer-products'
+import { useUpdateFarmerProduct } from '../api/update-farmer-product'
+import { ProductForm } from './product-form'
+import { ProductScreen } from './product-screen'
+
+function EditForm({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  const update = useUpdateFarmerProduct()
+
+  async function save(input: ProductInput) {
+    try {
+      // SPEC.md §7: the body is the whole product object as edited.
+      await update.mutateAsync({ id: product._id, body: { ...product, ...input } })
+    } catch (error) {
+      toast.error(t('productForm.updateFailed', { message: getErrorMessage(error, t('productForm.updateFailedFallback')) }))
+      throw error
+    }
+    toast.success(t('products.updated'))
+    void navigate(productDetailsPath(product._id))
+  }
+
+  return <ProductForm product={product} onSave={save} onCancel={() => void navigate(productDetailsPath(product._id))} />
+}
+
+/**
+ * `/products/edit/{id}`: loads the farmer's products, finds the one with the id and shows the
+ * form (SPEC.md §2); saving goes to the product's detail page.
+ */
+export function EditProduct({ productId }: { productId: string | undefined }) {
+  const products = useFarmerProducts()
+  const product = productId ? products.data?.find((item) => item._id === productId) : undefined
+
+  let body
+  if (products.isPending) {
+    body = <PageLoading />
+  } else if (products.isError) {
+    body = (
+      <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+        <p className="text-stone-800">
+          {t('farmerProducts.loadFailed', { message: getErrorMessage(products.error, t('farmerProducts.loadFailedFallback')) })}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void products.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    )
+  } else if (!product) {
+    body = (
+      <p role="alert" className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">
+        {t('products.notFound')}
+      </p>
+    )
+  } else {
+    body = <EditForm key={product._id} product={product} />
+  }
+
+  return <ProductScreen heading={t('productForm.editHeading')}>{body}</ProductScreen>
+}

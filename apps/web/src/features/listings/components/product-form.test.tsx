@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '@/lib/query-client'
+import { makeProduct } from '@/testing/data'
+import { apiUrl, server } from '@/testing/msw-server'
+import { currentPath, renderApp, storeSession } from '@/testing/render-app'
+
+const CREATE_URL = apiUrl('/addProductByFarmer/add-productByFarmer')
+const LIST_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
+const UPLOAD_URL = apiUrl('/product-images')
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
+}
+
+function photo(name: string, bytes = 2048) {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' })
+}
+
+/** Answers a create with the product the server would store, and records the body. */
+function acceptCreate(bodies: unknown[]) {
+  server.use(
+    http.post(CREATE_URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push(body)
+      return HttpResponse.json(
+        { message: 'Product listed successfully!', product: makeProduct({ _id: 'p-new', name: String(body.name) }) },
+        { status: 201 },
+      )
+    }),
+    http.get(LIST_URL, () => HttpResponse.json({ getAllProduct: [] })),
+  )
+}
+
+async function openForm() {
+  renderApp('/products/list')
+  expect(await screen.findByRole('heading', { name: 'List a New Product', level: 1 })).toBeInTheDocument()
+}
+
+beforeEach(() => {
+  queryClient.clear()
+  storeSession('farmer')
+  let previews = 0
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => `blob:preview-${++previews}`) })
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() })
+})
+
+describe('List a New Product (/products/list)', () => {
+  it('shows the certification fields only while Certified is checked', async () => {
+    await openForm()
+    const user = userEvent.setup()
+    expect(screen.queryByLabelText('Certifying authority')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Certificate number')).not.toBeInTheDocument()
+
+    await user.click(screen.getByLabelText('Certified'))
+    expect(screen.getByLabelText('Certifying authority')).toBeInTheDocument()
+    expect(screen.getByLabelText('Certificate number')).toBeInTheDocument()
+    expect(screen.getByLabelText('Certified on')).toHaveAttribute('type', 'date')
+
+    await user.click(screen.getByLabelText('Certified'))
+    expect(screen.queryByLabelText('Certifying authority')).not.toBeInTheDocument()
+  })
+
+  it('offers the spec’s categories and statuses, and sends its defaults with the farmer’s id', async () => {
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+
+    const category = screen.getByLabelText('Category')
+    expect(within(category).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'vegetable',
+      'fruit',
+      'grain',
+      'pulse',
+      'herb',
+      'spice',
+      'other',
+    ])
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'available',
+      'out_of_stock',
+      'unavailable',
+    ])
+
+    await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '32.5')
+    await user.type(screen.getByLabelText('Quantity available'), '500')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/farmer'))
+    expect(notifications().getByText('Product listed successfully!')).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      name: 'Sharbati Wheat',
+      pricePerUnit: 32.5,
+      quantityAvailable: 500,
+      category: 'grain',
+      unit: 'kg',
+      status: 'available',
+      deliveryRadiusKm: 0,
+      deliveryAvailable: false,
+      isOrganic: false,
+      isCertified: false,
+      images: [],
+      location: { city: '', state: '', pin: '', coordinates: null },
+      farmerId: 'user-farmer',
+    })
+  })
+
+  it('checks nothing itself, and shows the server’s field errors under the fields', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(CREATE_URL, async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json(
+          {
+            message: 'Check the highlighted fields',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: {
+              name: ['Product name is required'],
+              pricePerUnit: ['Price cannot be negative'],
+              'location.pin': ['PIN code must be 6 digits'],
+              'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
+              'images.0': ['Each image must be an http:// or https:// link, or a photo uploaded here'],
+            },
+            requestId: 'req-1',
+          },
+          { status: 400 },
+        )
+      }),
+    )
+    await openForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '-4')
+    await user.type(screen.getByLabelText('PIN code'), '12')
+    await user.type(screen.getByLabelText('Longitude'), '73.8')
+    await user.type(screen.getByLabelText('Latitude'), '200')
+    await user.type(screen.getByLabelText('Image URL'), 'ftp://example.com/a.jpg{Enter}')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+
+    // Sent as typed: an empty name and a negative price are the server's to judge (SPEC.md §5).
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument()
+    expect(bodies[0]).toMatchObject({ name: '', pricePerUnit: -4, images: ['ftp://example.com/a.jpg'] })
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Price per unit (₹)')).toHaveAccessibleDescription('Price cannot be negative')
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits')
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90')
+    expect(screen.getByText('Each image must be an http:// or https:// link, or a photo uploaded here')).toBeInTheDocument()
+    expect(notifications().getByText('Check the highlighted fields')).toBeInTheDocument()
+    expect(currentPath()).toBe('/products/list')
+
+    // Changing a field clears its error.
+    await user.type(screen.getByLabelText('Product name'), 'W')
+    expect(screen.queryByText('Product name is required')).not.toBeInTheDocument()
+  })
+
+  it('tells the farmer when listing fails without a message', async () => {
+    server.use(http.post(CREATE_URL, () => new HttpResponse(null, { status: 500 })))
+    await openForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Product name'), 'Moong')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    expect(await notifications().findByText('Failed to list product')).toBeInTheDocument()
+    expect(currentPath()).toBe('/products/list')
+  })
+
+  it('uploads photos from the gallery with an Uploading… state, previews them and lists their URLs', async () => {
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    const uploads: { type: string | null; auth: string | null }[] = []
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(UPLOAD_URL, async ({ request }) => {
+        uploads.push({ type: request.headers.get('content-type'), auth: request.headers.get('authorization') })
+        const hash = uploads.length === 1 ? 'a'.repeat(32) : 'b'.repeat(32)
+        await held
+        return HttpResponse.json({ url: `/uploads/products/${hash}.webp`, thumbnailUrl: `/uploads/products/${hash}-thumb.webp` }, { status: 201 })
+      }),
+    )
+    // jsdom's files do not survive its XMLHttpRequest's multipart encoding, so the form's fields are read where they are made.
+    const appended = vi.spyOn(FormData.prototype, 'append')
+    const files = [photo('field-1.jpg'), photo('field-2.jpg')]
+    await openForm()
+    const user = userEvent.setup()
+    expect(screen.getByLabelText('Take photo')).toHaveAttribute('capture', 'environment')
+    expect(screen.getByLabelText('Take photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
+    expect(screen.getByLabelText('Choose from gallery')).toHaveAttribute('multiple')
+
+    await user.upload(screen.getByLabelText('Choose from gallery'), files)
+    expect(await screen.findAllByText('Uploading…')).toHaveLength(2)
+    expect(screen.getByAltText('Photo 1 of the product')).toHaveAttribute('src', 'blob:preview-1')
+
+    // Listing waits for the uploads.
+    await user.type(screen.getByLabelText('Product name'), 'Kesar Mango')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    expect(notifications().getByText('Wait for the photos to finish uploading.')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+
+    release()
+    await waitFor(() => expect(screen.queryByText('Uploading…')).not.toBeInTheDocument())
+    expect(appended.mock.calls).toEqual([
+      ['image', files[0]],
+      ['image', files[1]],
+    ])
+    expect(uploads).toEqual([
+      { type: expect.stringMatching(/^multipart\/form-data; boundary=/), auth: 'Bearer token-farmer' },
+      { type: expect.stringMatching(/^multipart\/form-data; boundary=/), auth: 'Bearer token-farmer' },
+    ])
+    // The card-size thumbnail is what the form shows.
+    expect(screen.getByAltText('Photo 1 of the product').getAttribute('src')).toMatch(/-thumb\.webp$/)
+    expect(screen.getByText('2 of 8 photos')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }))
+    expect(screen.getByText('1 of 8 photos')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect((bodies[0] as { images: string[] }).images).toHaveLength(1)
+    expect((bodies[0] as { images: string[] }).images[0]).toMatch(/^\/uploads\/products\/[ab]{32}\.webp$/)
+  })
+
+  it('keeps to 8 photos, and shows a failed upload with the server’s reason', async () => {
+    server.use(
+      http.post(UPLOAD_URL, () =>
+        HttpResponse.json(
+          { message: 'Only JPEG, PNG and WebP images can be uploaded', code: 'UNSUPPORTED_MEDIA_TYPE', requestId: 'r' },
+          { status: 415 },
+        ),
+      ),
+    )
+    await openForm()
+    const user = userEvent.setup()
+    for (let index = 1; index <= 7; index += 1) {
+      await user.type(screen.getByLabelText('Image URL'), `https://example.com/${index}.jpg{Enter}`)
+    }
+    expect(screen.getByText('7 of 8 photos')).toBeInTheDocument()
+
+    await user.upload(screen.getByLabelText('Choose from gallery'), [photo('a.jpg'), photo('b.jpg')])
+    expect(screen.getByText('1 photo was not added: a product can have at most 8 photos.')).toBeInTheDocument()
+    expect(await screen.findByText('Only JPEG, PNG and WebP images can be uploaded')).toBeInTheDocument()
+    // A failed upload takes no place: one more fits.
+    expect(screen.getByText('7 of 8 photos')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/8.jpg{Enter}')
+    expect(screen.getByText('8 of 8 photos')).toBeInTheDocument()
+    expect(screen.getByText('This product has 8 photos, the most it can have. Remove one to add another.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Take photo')).toBeDisabled()
+    expect(screen.getByLabelText('Choose from gallery')).toBeDisabled()
+    expect(screen.getByLabelText('Image URL')).toBeDisabled()
+  })
+
+  it('refuses a photo over 10 MB without sending it', async () => {
+    let calls = 0
+    server.use(
+      http.post(UPLOAD_URL, () => {
+        calls += 1
+        return HttpResponse.json({}, { status: 500 })
+      }),
+    )
+    await openForm()
+    await userEvent.setup().upload(screen.getByLabelText('Take photo'), photo('huge.jpg', 10 * 1024 * 1024 + 1))
+    expect(await screen.findByText('File size exceeds 10MB limit')).toBeInTheDocument()
+    expect(calls).toBe(0)
+  })
+})

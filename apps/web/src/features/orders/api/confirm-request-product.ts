@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { OrderCreatedResponseSchema, type ConfirmOrderInput, type OrderCreatedResponse } from '@app/shared/orders'
+import { apiRequest } from '@/lib/api-client'
+import { buyerRequestsQueryKey } from './get-buyer-requests'
+import { ordersQueryKey } from './get-orders'
+
+export type ConfirmVariables = { requestId: string; productId: string; body: ConfirmOrderInput }
+
+/**
+ * POST /requests/{requestId}/products/{productId}/confirm (issue 4 item 5): creates the order and
+ * takes its quantity from the product's stock. 409 when the stock is short.
+ */
+export async function confirmRequestProduct({ requestId, productId, body }: ConfirmVariables): Promise<OrderCreatedResponse> {
+  const path = `/requests/${encodeURIComponent(requestId)}/products/${encodeURIComponent(productId)}/confirm`
+  return OrderCreatedResponseSchema.parse(await apiRequest(path, { method: 'POST', body }))
+}
+
+/** The order changes the answer, the stock every request shows, and the orders list. */
+export function useConfirmRequestProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmRequestProduct,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: buyerRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      ]),
+  })
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
+import { useBuyerRequests } from '../api/get-buyer-requests'
+import { inTab, REQUEST_TABS, tabCounts, type RequestTab } from '../lib/request-tabs'
+import { RequestCard } from './request-card'
+
+/**
+ * SPEC.md §2 "Product Interest Requests" (/orders/received): the farmer's buyer requests, filtered
+ * by the tabs of §4's request categories, counted from the answers the server has stored.
+ */
+export function BuyerRequests() {
+  const requests = useBuyerRequests()
+  const [tab, setTab] = useState<RequestTab>('all')
+
+  if (requests.isPending) {
+    return (
+      <div role="status" className="mx-auto max-w-6xl px-4 py-16 text-center font-semibold text-stone-800">
+        {t('requests.loading')}
+      </div>
+    )
+  }
+  if (requests.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">{t('requests.errorHeading')}</h1>
+        <p className="mt-3 text-stone-700">
+          {t('requests.loadFailed', { message: getErrorMessage(requests.error, t('requests.loadFailedFallback')) })}
+        </p>
+        <Button className="mt-6" onClick={() => void requests.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    )
+  }
+
+  const { checkProductIds, checkProducts, additionalBuyerInfo } = requests.data
+  const products = new Map(checkProducts.map((product) => [product._id, product]))
+  const counts = tabCounts(checkProductIds)
+  const shown = checkProductIds.filter((request) => inTab(request, tab))
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('requests.heading')}</h1>
+      <p className="mt-1 text-stone-700">{t('requests.intro')}</p>
+
+      {checkProductIds.length === 0 ? (
+        <div className="mt-8 rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+          <p className="text-xl font-bold text-stone-900">{t('requests.empty')}</p>
+          <p className="mt-2 text-stone-700">{t('requests.emptyText')}</p>
+        </div>
+      ) : (
+        <>
+          <div role="group" aria-label={t('requests.tabsLabel')} className="mt-6 flex gap-2 overflow-x-auto pb-1">
+            {REQUEST_TABS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={tab === value}
+                onClick={() => setTab(value)}
+                className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
+                  tab === value ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-100'
+                }`}
+              >
+                {t(`requests.tab.${value}`)}{' '}
+                <span className={`rounded-full px-2 py-0.5 text-xs ${tab === value ? 'bg-white text-green-900' : 'bg-stone-200 text-stone-900'}`}>
+                  {t('requests.tabCount', { count: counts[value] })}
+                </span>
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <p className="mt-6 rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">{t('requests.emptyTab')}</p>
+          ) : (
+            <ul className="mt-6 space-y-6">
+              {shown.map((request) => (
+                <RequestCard
+                  key={request._id}
+                  request={request}
+                  products={products}
+                  info={additionalBuyerInfo.find((info) => info.userId === request.userId._id)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { initialQuantity, stepDown, stepUp, typedQuantity } from './quantity-stepper'
+
+describe('quantity to offer (SPEC.md §5)', () => {
+  it('floors what is typed at 0 and keeps whole numbers, without capping it', () => {
+    expect(typedQuantity('12')).toBe(12)
+    expect(typedQuantity('7.9')).toBe(7)
+    expect(typedQuantity('-4')).toBe(0)
+    expect(typedQuantity('')).toBe(0)
+    expect(typedQuantity('abc')).toBe(0)
+    expect(typedQuantity('5000')).toBe(5000)
+  })
+
+  it('caps + at the available quantity and floors − at 0', () => {
+    expect(stepUp(9, 10)).toBe(10)
+    expect(stepUp(10, 10)).toBe(10)
+    expect(stepUp(25, 10)).toBe(10)
+    expect(stepUp(3, 10.5)).toBe(4)
+    expect(stepUp(10, 10.5)).toBe(10)
+    expect(stepDown(1)).toBe(0)
+    expect(stepDown(0)).toBe(0)
+  })
+
+  it('starts at the available quantity, as a whole number', () => {
+    expect(initialQuantity(120)).toBe(120)
+    expect(initialQuantity(12.75)).toBe(12)
+    expect(initialQuantity(0)).toBe(0)
+  })
+})

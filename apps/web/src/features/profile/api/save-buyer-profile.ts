@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { BuyerProfileSavedResponseSchema, type BuyerProfile, type BuyerProfileFields } from '@app/shared/buyer-profile'
+import { apiRequest } from '@/lib/api-client'
+import { buyerProfileQueryKey } from './get-buyer-profile'
+
+/** SPEC.md §7: the profile fields plus the user's id (the server takes the owner from the session). */
+export type BuyerProfileBody = BuyerProfileFields & { userId: string }
+
+/**
+ * SPEC.md §4 Profiles: no profile yet → POST add-buyerProfile; one exists → PATCH
+ * update-buyerProfile. Answers the stored profile and the server's message.
+ */
+export async function saveBuyerProfile({ body, exists }: { body: BuyerProfileBody; exists: boolean }): Promise<{ message: string; profile: BuyerProfile }> {
+  const answer = exists
+    ? await apiRequest('/buyerProfile/update-buyerProfile', { method: 'PATCH', body })
+    : await apiRequest('/buyerProfile/add-buyerProfile', { method: 'POST', body })
+  return BuyerProfileSavedResponseSchema.parse(answer)
+}
+
+export function useSaveBuyerProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveBuyerProfile,
+    onSuccess: ({ profile }) => queryClient.setQueryData(buyerProfileQueryKey(profile.userId), profile),
+  })
+}

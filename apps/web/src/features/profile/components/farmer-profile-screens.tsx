@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import type { FarmerProfile } from '@app/shared/farmer-profile'
+import { Button } from '@/components/ui/button'
+import { PageLoading } from '@/components/ui/spinner'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
+import { useFarmerProfile } from '../api/get-farmer-profile'
+import { FarmerProfileForm } from './farmer-profile-form'
+import { FarmerProfileView } from './farmer-profile-view'
+
+/** SPEC.md §2: a failed load shows the error with a Try Again button that reloads the page. */
+function LoadFailed({ error }: { error: Error }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{t('farmerProfile.loadFailed')}</h1>
+      <p className="mt-3 text-stone-700">{getErrorMessage(error, t('farmerProfile.loadFailedFallback'))}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  )
+}
+
+function WithProfile({ userId, children }: { userId: string; children: (profile: FarmerProfile | null) => ReactNode }) {
+  const profile = useFarmerProfile(userId)
+  if (profile.isPending) return <PageLoading />
+  if (profile.isError) return <LoadFailed error={profile.error} />
+  return children(profile.data)
+}
+
+/** `/profile/farmer`: the profile, or the create form when there is none yet. */
+export function FarmerProfileScreen({ userId }: { userId: string }) {
+  return (
+    <WithProfile userId={userId}>
+      {(profile) => (profile ? <FarmerProfileView profile={profile} /> : <FarmerProfileForm profile={null} userId={userId} />)}
+    </WithProfile>
+  )
+}
+
+/** `/profile/farmer/edit`: the form, for editing (or creating, with no profile yet). */
+export function FarmerProfileEditScreen({ userId }: { userId: string }) {
+  return <WithProfile userId={userId}>{(profile) => <FarmerProfileForm profile={profile} userId={userId} />}</WithProfile>
+}

@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FarmerProfile } from '@app/shared/farmer-profile'
+import { queryClient } from '@/lib/query-client'
+import { apiUrl, server } from '@/testing/msw-server'
+import { currentPath, renderApp, storeSession } from '@/testing/render-app'
+
+const GET_URL = apiUrl('/farmerProfile/get-farmerProfile')
+const ADD_URL = apiUrl('/farmerProfile/add-farmerProfile')
+const UPDATE_URL = apiUrl('/farmerProfile/update-farmerProfile')
+
+const stored: FarmerProfile = {
+  _id: 'fp-1',
+  userId: 'user-farmer',
+  phone: '9876543210',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+  farmSize: 12.5,
+  isCertifiedSustainable: true,
+  certificationDetails: { authority: 'PGS-India', certifiedOn: '2024-06-01', documents: ['https://example.com/cert.pdf'] },
+  profileImage: '/uploads/profiles/user-farmer/old.webp',
+  name: 'Ramesh Patel',
+  email: 'farmer@example.com',
+  createdAt: '2025-01-05T00:00:00.000Z',
+  updatedAt: '2025-02-10T00:00:00.000Z',
+}
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
+}
+
+function answerProfiles(profiles: FarmerProfile[]) {
+  server.use(http.get(GET_URL, () => HttpResponse.json({ getFarmerProfile: profiles })))
+}
+
+beforeEach(() => {
+  queryClient.clear()
+  storeSession('farmer')
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Farmer profile (/profile/farmer)', () => {
+  it('shows the create form when there is no profile, with the spec’s messages for what is missing or wrong', async () => {
+    answerProfiles([])
+    renderApp('/profile/farmer')
+    const user = userEvent.setup()
+    expect(await screen.findByRole('heading', { name: 'Create Farmer Profile', level: 1 })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }))
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument()
+    expect(screen.getByText('City is required')).toBeInTheDocument()
+    expect(screen.getByText('State is required')).toBeInTheDocument()
+    expect(screen.getByText('PIN code is required')).toBeInTheDocument()
+    expect(screen.getByText('Farm size is required')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Phone number'), '98765')
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }))
+    expect(await screen.findByText('Please enter a valid 10-digit phone number')).toBeInTheDocument()
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid 10-digit phone number')
+  })
+
+  it('creates the profile (POST) and shows it', async () => {
+    answerProfiles([])
+    let sent: unknown
+    server.use(
+      http.post(ADD_URL, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json(
+          { message: 'Profile created successfully!', profile: { ...stored, isCertifiedSustainable: false, profileImage: null } },
+          { status: 201 },
+        )
+      }),
+    )
+    renderApp('/profile/farmer')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Phone number'), '9876543210')
+    await user.type(screen.getByLabelText('Farm size (acres)'), '12.5')
+    await user.type(screen.getByLabelText('City'), 'Nashik')
+    await user.type(screen.getByLabelText('State'), 'Maharashtra')
+    await user.type(screen.getByLabelText('PIN code'), '422001')
+    await user.type(screen.getByLabelText('Coordinates (longitude, latitude)'), '73.79, 19.99')
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }))
+
+    expect(await notifications().findByText('Profile created successfully!')).toBeInTheDocument()
+    expect(sent).toEqual({
+      userId: 'user-farmer',
+      phone: '9876543210',
+      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+      farmSize: 12.5,
+      isCertifiedSustainable: false,
+      certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+    })
+    expect(await screen.findByRole('heading', { name: 'Ramesh Patel', level: 1 })).toBeInTheDocument()
+    expect(currentPath()).toBe('/profile/farmer')
+  })
+
+  it('shows the stored profile and edits it (PATCH), returning to /profile/farmer after 1 second', async () => {
+    answerProfiles([stored])
+    let sent: unknown
+    server.use(
+      http.patch(UPDATE_URL, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ message: 'Profile updated successfully!', profile: { ...stored, phone: '9123456780' } })
+      }),
+    )
+    renderApp('/profile/farmer')
+    expect(await screen.findByRole('heading', { name: 'Ramesh Patel', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('9876543210')).toBeInTheDocument()
+    expect(screen.getByText('Nashik, Maharashtra 422001')).toBeInTheDocument()
+    expect(screen.getByText('12.5 acres')).toBeInTheDocument()
+    expect(screen.getByText('PGS-India')).toBeInTheDocument()
+    expect(screen.getByAltText('Profile photo')).toHaveAttribute('src', stored.profileImage)
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    await user.click(screen.getByRole('link', { name: 'Edit Profile' }))
+    expect(await screen.findByRole('heading', { name: 'Edit Farmer Profile', level: 1 })).toBeInTheDocument()
+    expect(currentPath()).toBe('/profile/farmer/edit')
+    expect(screen.getByLabelText('Coordinates (longitude, latitude)')).toHaveValue('73.79, 19.99')
+    expect(screen.getByLabelText('Certificate documents')).toHaveValue('https://example.com/cert.pdf')
+
+    const phone = screen.getByLabelText('Phone number')
+    await user.clear(phone)
+    await user.type(phone, '9123456780')
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+
+    expect(await notifications().findByText('Profile updated successfully!')).toBeInTheDocument()
+    expect(sent).toMatchObject({ userId: 'user-farmer', phone: '9123456780', certificationDetails: stored.certificationDetails })
+    act(() => vi.advanceTimersByTime(900))
+    expect(currentPath()).toBe('/profile/farmer/edit')
+    act(() => vi.advanceTimersByTime(200))
+    await waitFor(() => expect(currentPath()).toBe('/profile/farmer'))
+    expect(await screen.findByText('9123456780')).toBeInTheDocument()
+  })
+
+  it('toasts "Something went wrong." with the server’s message, and its field errors, when saving fails', async () => {
+    answerProfiles([stored])
+    server.use(
+      http.patch(UPDATE_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'Please enter a valid 6-digit PIN code',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: { 'location.pin': ['Please enter a valid 6-digit PIN code'] },
+            requestId: 'r',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderApp('/profile/farmer/edit')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Update Profile' }))
+    expect(await notifications().findByText('Something went wrong. Please enter a valid 6-digit PIN code')).toBeInTheDocument()
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('Please enter a valid 6-digit PIN code')
+  })
+
+  it('falls back to "Submission failed" when the failure has no message', async () => {
+    answerProfiles([stored])
+    server.use(http.patch(UPDATE_URL, () => new HttpResponse(null, { status: 500 })))
+    renderApp('/profile/farmer/edit')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Update Profile' }))
+    expect(await notifications().findByText('Something went wrong. Submission failed')).toBeInTheDocument()
+  })
+
+  it('shows a failed load with Try Again, which reloads the page', async () => {
+    server.use(http.get(GET_URL, () => HttpResponse.error()))
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    renderApp('/profile/farmer')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Failed to load profile.' })).toBeInTheDocument()
+    expect(notifications().getByText('Failed to load profile.')).toBeInTheDocument()
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }))
+    expect(reload).toHaveBeenCalledOnce()
+  })
+})

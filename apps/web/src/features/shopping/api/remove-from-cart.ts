@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CartResponse } from '@app/shared/cart'
+import { MessageResponseSchema } from '@app/shared/errors'
+import { apiRequest } from '@/lib/api-client'
+import { cartQueryKey } from './get-cart'
+
+/** DELETE /orderProduct/cancelOrder/{productId} (SPEC.md §7). */
+export async function removeFromCart(productId: string): Promise<{ message: string }> {
+  const body = await apiRequest(`/orderProduct/cancelOrder/${encodeURIComponent(productId)}`, { method: 'DELETE' })
+  return MessageResponseSchema.parse(body)
+}
+
+/** SPEC.md §4 Cart: removing deletes the product on the server and drops it from the list here. */
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removeFromCart,
+    onSuccess: (_body, productId) =>
+      queryClient.setQueryData<CartResponse>(cartQueryKey, (cart) =>
+        cart
+          ? {
+              ...cart,
+              cart: { ...cart.cart, products: cart.cart.products.filter((entry) => entry.productId !== productId) },
+              product: cart.product.filter((product) => product._id !== productId),
+            }
+          : cart,
+      ),
+  })
+}

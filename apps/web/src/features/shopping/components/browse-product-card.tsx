@@ -1,0 +1,166 @@
+import type { ListedProduct } from '@app/shared/browse'
+import { MAX_CARD_IMAGES } from '@app/shared/limits'
+import type { Product } from '@app/shared/products'
+import { thumbnailUrl } from '@app/shared/uploads'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatRupees } from '@/lib/format'
+import { t } from '@/lib/i18n'
+
+/** SPEC.md §2: a card with no photo shows this picture instead (public/, served with the app). */
+export const FALLBACK_IMAGE = '/product-fallback.svg'
+
+const STATUS_STYLES: Record<Product['status'], string> = {
+  available: 'bg-green-100 text-green-900',
+  out_of_stock: 'bg-red-100 text-red-900',
+  unavailable: 'bg-stone-200 text-stone-800',
+}
+
+/** SPEC.md §4/§5: only "available" (any case) can be bought; anything else is sold out. */
+export function isPurchasable(status: string): boolean {
+  return status.toLowerCase() === 'available'
+}
+
+/** Where each photo sits in the card's fixed 4:3 frame, by how many there are (1 to 4). */
+const PHOTO_LAYOUT: Record<number, readonly string[]> = {
+  1: ['col-span-2 row-span-2'],
+  2: ['row-span-2', 'row-span-2'],
+  3: ['row-span-2', '', ''],
+  4: ['', '', '', ''],
+}
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
+}
+
+function average(ratings: readonly number[]): string {
+  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)
+}
+
+function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean }) {
+  const photos = product.images.slice(0, MAX_CARD_IMAGES)
+  const layout = PHOTO_LAYOUT[photos.length] ?? []
+  return (
+    // A fixed frame: the card keeps its height whether photos are loading, missing or many.
+    <div className="relative grid aspect-[4/3] grid-cols-2 grid-rows-2 gap-0.5 bg-stone-100">
+      {photos.length > 0 ? (
+        photos.map((src, index) => (
+          <img
+            key={`${index}-${src}`}
+            src={thumbnailUrl(src)}
+            alt={t('browse.photoAlt', { name: product.name, index: index + 1 })}
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className={`size-full min-h-0 object-cover ${layout[index] ?? ''}`}
+          />
+        ))
+      ) : (
+        <img
+          src={FALLBACK_IMAGE}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="col-span-2 row-span-2 size-full min-h-0 object-cover"
+        />
+      )}
+      {soldOut ? (
+        <div className="absolute inset-0 flex items-center justify-center bg-stone-900/55">
+          <span className="rounded-lg bg-white px-4 py-1.5 text-lg font-bold tracking-wide text-stone-900 uppercase">{t('browse.soldOut')}</span>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type BrowseProductCardProps = {
+  product: ListedProduct
+  adding: boolean
+  onAddToCart: () => void
+}
+
+/** SPEC.md §2 "Browse Products": every field of a listing a buyer chooses by, and Add to Cart. */
+export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProductCardProps) {
+  const soldOut = !isPurchasable(product.status)
+  const { city, state, pin } = product.location
+  const place = city && state ? t('product.location', { city, state }) : city || state
+  const harvest = formatDate(product.harvestDate)
+  const expiry = formatDate(product.expiryDate)
+  const certification = product.certificationDetails
+  const certifiedOn = formatDate(certification.certifiedOn)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <Photos product={product} soldOut={soldOut} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={STATUS_STYLES[product.status]}>{t(`product.status.${product.status}`)}</Badge>
+          {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900">{t('product.organic')}</Badge> : null}
+          {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
+        </div>
+        <div>
+          <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
+          <p className="text-sm text-stone-700">{t('browse.farmer', { name: product.farmerName })}</p>
+          {product.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
+        </div>
+        {product.ratings.length > 0 ? (
+          <p className="text-sm text-stone-800">
+            <span aria-hidden="true">
+              <span className="text-amber-700">★</span> {t('browse.ratingValue', { average: average(product.ratings), count: product.ratings.length })}
+            </span>
+            <span className="sr-only">{t('browse.ratingDescription', { average: average(product.ratings), count: product.ratings.length })}</span>
+          </p>
+        ) : null}
+        <p className="text-xl font-bold text-green-800">
+          {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
+        </p>
+        <ul className="space-y-1 text-sm text-stone-700">
+          <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
+          {product.variety ? <li>{t('product.variety', { variety: product.variety })}</li> : null}
+          {harvest ? <li>{t('browse.harvest', { date: harvest })}</li> : null}
+          {expiry ? <li>{t('browse.expiry', { date: expiry })}</li> : null}
+          {place || pin ? <li>{[place, pin ? t('browse.pin', { pin }) : ''].filter(Boolean).join(' · ')}</li> : null}
+          <li>{product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}</li>
+        </ul>
+        {product.isCertified ? (
+          <div className="rounded-lg bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200">
+            <p className="font-semibold text-stone-900">{t('browse.certification')}</p>
+            <ul className="mt-1 space-y-0.5">
+              {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
+              {certification.certificateNumber ? <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li> : null}
+              {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+            </ul>
+          </div>
+        ) : null}
+        <p className="text-xs text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
+        <Button
+          className="mt-auto w-full"
+          disabled={soldOut || adding}
+          onClick={onAddToCart}
+          aria-label={t('browse.addToCartLabel', { name: product.name })}
+        >
+          {adding ? t('browse.adding') : t('browse.addToCart')}
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+/** While a page of products loads: a card of the same frame, so nothing moves when it arrives. */
+export function BrowseProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="aspect-[4/3] animate-pulse bg-stone-200 motion-reduce:animate-none" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-24 animate-pulse rounded-full bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-10 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-24 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+        <div className="h-11 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none" />
+      </div>
+    </div>
+  )
+}

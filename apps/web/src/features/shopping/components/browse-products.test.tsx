@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { ListedProduct } from '@app/shared/browse'
+import { queryClient } from '@/lib/query-client'
+import { makeListedProduct as listed } from '@/testing/data'
+import { apiUrl, server } from '@/testing/msw-server'
+import { currentPath, renderApp, storeSession } from '@/testing/render-app'
+
+const BROWSE_URL = apiUrl('/orderProduct/get-AllListedProduct')
+const ADD_URL = apiUrl('/orderProduct/addToCart')
+
+const mango = listed({
+  _id: 'p-mango',
+  name: 'Kesar Mango',
+  variety: 'Kesar',
+  category: 'fruit',
+  description: 'Sweet, fragrant mangoes from Junagadh orchards.',
+  pricePerUnit: 1250,
+  unit: 'dozen',
+  quantityAvailable: 300,
+  images: ['/a.webp', '/b.webp', '/c.webp', '/d.webp', '/e.webp'],
+  isOrganic: true,
+  isCertified: true,
+  certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP-42', certifiedOn: '2025-01-10' },
+  harvestDate: '2025-05-01',
+  expiryDate: '2025-05-20',
+  location: { city: 'Junagadh', state: 'Gujarat', pin: '362001', coordinates: null },
+  deliveryAvailable: true,
+  deliveryRadiusKm: 30,
+  ratings: [4, 5, 4],
+  updatedAt: '2025-05-02T10:00:00.000Z',
+})
+const wheat = listed({ _id: 'p-wheat', name: 'Sharbati Wheat', status: 'out_of_stock', images: [], deliveryAvailable: false })
+
+function page(products: ListedProduct[], total = products.length, hasMore = false) {
+  return HttpResponse.json({ getAllProduct: products, total, hasMore })
+}
+
+function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
+}
+
+function card(name: string) {
+  return screen.getByRole('heading', { name, level: 2 }).closest('article') as HTMLElement
+}
+
+beforeEach(() => {
+  queryClient.clear()
+})
+
+describe('Browse Products (/products/browse)', () => {
+  it('shows every field of a card, with rupees, en-IN dates and at most 4 photos', async () => {
+    server.use(http.get(BROWSE_URL, () => page([mango])))
+    renderApp('/products/browse')
+    await screen.findByRole('heading', { name: 'Kesar Mango', level: 2 })
+    const mangoCard = within(card('Kesar Mango'))
+
+    expect(mangoCard.getAllByRole('img', { name: /^Kesar Mango, photo/ })).toHaveLength(4)
+    for (const img of mangoCard.getAllByRole('img')) {
+      expect(img).toHaveAttribute('loading', 'lazy')
+      expect(img).toHaveAttribute('width')
+      expect(img).toHaveAttribute('height')
+    }
+    expect(mangoCard.getByText('Available')).toBeInTheDocument()
+    expect(mangoCard.getByText('Organic')).toBeInTheDocument()
+    expect(mangoCard.getByText('Certified')).toBeInTheDocument()
+    expect(mangoCard.getByText('Sweet, fragrant mangoes from Junagadh orchards.')).toHaveClass('line-clamp-2')
+    expect(mangoCard.getByText('Rated 4.3 out of 5 from 3 ratings')).toBeInTheDocument()
+    expect(mangoCard.getByText('₹1,250 per dozen')).toBeInTheDocument()
+    expect(mangoCard.getByText('Quantity: 300 dozen')).toBeInTheDocument()
+    expect(mangoCard.getByText('Category: Fruit')).toBeInTheDocument()
+    expect(mangoCard.getByText('Variety: Kesar')).toBeInTheDocument()
+    expect(mangoCard.getByText('Authority: APEDA')).toBeInTheDocument()
+    expect(mangoCard.getByText('Certificate #: NPOP-42')).toBeInTheDocument()
+    expect(mangoCard.getByText('Certified: 10 Jan 2025')).toBeInTheDocument()
+    expect(mangoCard.getByText('Harvest: 1 May 2025')).toBeInTheDocument()
+    expect(mangoCard.getByText('Expiry: 20 May 2025')).toBeInTheDocument()
+    expect(mangoCard.getByText('Junagadh, Gujarat · PIN 362001')).toBeInTheDocument()
+    expect(mangoCard.getByText('Delivery available (30 km)')).toBeInTheDocument()
+    expect(mangoCard.getByText('Updated 2 May 2025')).toBeInTheDocument()
+    expect(mangoCard.getByRole('button', { name: 'Add to Cart: Kesar Mango' })).toBeEnabled()
+    expect(mangoCard.queryByText('Sold out')).not.toBeInTheDocument()
+  })
+
+  it('marks a product that is not available as sold out, with the button disabled and the fallback picture', async () => {
+    server.use(http.get(BROWSE_URL, () => page([wheat])))
+    renderApp('/products/browse')
+    await screen.findByRole('heading', { name: 'Sharbati Wheat', level: 2 })
+    const wheatCard = within(card('Sharbati Wheat'))
+    expect(wheatCard.getByText('Sold out')).toBeInTheDocument()
+    expect(wheatCard.getByRole('button', { name: 'Add to Cart: Sharbati Wheat' })).toBeDisabled()
+    expect(wheatCard.getByText('No delivery')).toBeInTheDocument()
+    expect(card('Sharbati Wheat').querySelector('img')).toHaveAttribute('src', '/product-fallback.svg')
+  })
+
+  it('asks the server for pages of 6, and starts again at 6 for a new search or sort', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get(BROWSE_URL, ({ request }) => {
+        const url = new URL(request.url)
+        asked.push(url.search)
+        const offset = Number(url.searchParams.get('offset') ?? 0)
+        const products = Array.from({ length: 6 }, (_, index) => listed({ _id: `p-${offset + index}`, name: `Lot ${offset + index}` }))
+        return page(products, 20, offset + 6 < 20)
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/products/browse')
+    expect(await screen.findByRole('heading', { name: 'Lot 5', level: 2 })).toBeInTheDocument()
+    expect(screen.getByText('Showing 6 of 20 products')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Load More Products' }))
+    expect(await screen.findByRole('heading', { name: 'Lot 11', level: 2 })).toBeInTheDocument()
+    expect(screen.getByText('Showing 12 of 20 products')).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'lot')
+    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot'))
+    // Typing three letters asks once, after the pause (debounced), not once per key.
+    expect(asked.filter((search) => search.startsWith('?search=l'))).toEqual(['?search=lot'])
+    expect(await screen.findByText('Showing 6 of 20 products')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort products' }), 'Price: High to Low')
+    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot&sort=price_desc'))
+    expect(asked).toEqual(['', '?offset=6', '?search=lot', '?search=lot&sort=price_desc'])
+  })
+
+  it('sends a visitor who adds to the cart to /signin with "Please sign-in first."', async () => {
+    server.use(http.get(BROWSE_URL, () => page([mango])))
+    const user = userEvent.setup()
+    renderApp('/products/browse')
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kesar Mango' }))
+    expect(await notifications().findByText('Please sign-in first.')).toBeInTheDocument()
+    await waitFor(() => expect(currentPath()).toBe('/signin'))
+  })
+
+  it('adds to the cart for a buyer, and shows the server’s refusal as "Error: …"', async () => {
+    storeSession('buyer')
+    let sent: unknown
+    server.use(
+      http.get(BROWSE_URL, () => page([mango, listed({ _id: 'p-rice', name: 'Basmati Rice' })])),
+      http.post(ADD_URL, async ({ request }) => {
+        sent = await request.json()
+        const body = sent as { productId: string }
+        return body.productId === 'p-mango'
+          ? HttpResponse.json({ message: 'Product added to cart ✅' }, { status: 201 })
+          : HttpResponse.json({ message: 'This product is not available right now', code: 'CONFLICT', requestId: 'r1' }, { status: 409 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/products/browse')
+    // The buyer sees their own navigation bar above the public screen.
+    expect(await screen.findByRole('navigation', { name: 'Buyer' })).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kesar Mango' }))
+    expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
+    expect(sent).toEqual({ productId: 'p-mango', userId: 'user-buyer' })
+    // The app shows one toast at a time (SPEC.md §9); close this one rather than wait 2 s.
+    await user.click(notifications().getByRole('button', { name: 'Dismiss notification' }))
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Basmati Rice' }))
+    expect(await notifications().findByText('Error: This product is not available right now')).toBeInTheDocument()
+  })
+
+  it('shows skeletons while loading, and a failed load with Try Again', async () => {
+    server.use(
+      http.get(BROWSE_URL, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return HttpResponse.json({ message: 'Something went wrong', code: 'INTERNAL', requestId: 'r1' }, { status: 500 })
+      }),
+    )
+    renderApp('/products/browse')
+    expect(await screen.findByText('Loading products')).toBeInTheDocument()
+    expect(await screen.findByText('Error: Something went wrong')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { User } from '@app/shared/auth'
+import { BROWSE_SORTS, type BrowseSort, type ListedProduct } from '@app/shared/browse'
+import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
+import { paths } from '@app/shared/paths'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
+import { useAddToCart } from '../api/add-to-cart'
+import { useListedProducts } from '../api/get-listed-products'
+import { useDebouncedValue } from '../lib/use-debounced-value'
+import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-card'
+
+/** Search waits this long after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const SORT_LABELS: Record<BrowseSort, 'farmerProducts.sortPriceAsc' | 'farmerProducts.sortPriceDesc'> = {
+  price_asc: 'farmerProducts.sortPriceAsc',
+  price_desc: 'farmerProducts.sortPriceDesc',
+}
+
+function isBrowseSort(value: string): value is BrowseSort {
+  return (BROWSE_SORTS as readonly string[]).includes(value)
+}
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+function Skeletons() {
+  return Array.from({ length: BROWSE_PAGE_SIZE }, (_, index) => (
+    <li key={index}>
+      <BrowseProductCardSkeleton />
+    </li>
+  ))
+}
+
+/**
+ * SPEC.md §2 "Browse Products": search (debounced), sort, pages of 6 from the server with Load More,
+ * and Add to Cart. `user` is null for a visitor, who may browse; adding then asks them to sign in.
+ */
+export function BrowseProducts({ user }: { user: User | null }) {
+  const navigate = useNavigate()
+  const [searchText, setSearchText] = useState('')
+  const [sort, setSort] = useState<BrowseSort | ''>('')
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
+  const products = useListedProducts({ search, sort })
+  const addition = useAddToCart()
+
+  function addToCart(product: ListedProduct) {
+    if (!user) {
+      toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
+      void navigate(paths.signIn)
+      return
+    }
+    addition.mutate(
+      { productId: product._id, userId: user._id },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) })),
+      },
+    )
+  }
+
+  const pages = products.data?.pages ?? []
+  const shown = pages.flatMap((page) => page.getAllProduct)
+  const total = pages[0]?.total ?? 0
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('browse.heading')}</h1>
+          <p className="mt-1 text-stone-700">{t('browse.intro')}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label className="sr-only" htmlFor="browse-search">
+            {t('browse.searchLabel')}
+          </label>
+          <input
+            id="browse-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('browse.searchPlaceholder')}
+            className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 sm:w-80"
+          />
+          <label className="sr-only" htmlFor="browse-sort">
+            {t('browse.sortLabel')}
+          </label>
+          <select
+            id="browse-sort"
+            value={sort}
+            onChange={(event) => {
+              const value = event.target.value
+              setSort(isBrowseSort(value) ? value : '')
+            }}
+            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
+          >
+            <option value="">{t('farmerProducts.sortNone')}</option>
+            {BROWSE_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(SORT_LABELS[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="mt-4 min-h-6 text-sm text-stone-700">
+        {products.isSuccess ? t('browse.count', { shown: shown.length, total }) : ''}
+      </p>
+
+      <div className="mt-4">
+        {products.isPending ? (
+          <div aria-busy="true">
+            <p role="status" className="sr-only">
+              {t('browse.loading')}
+            </p>
+            <ul className={GRID}>
+              <Skeletons />
+            </ul>
+          </div>
+        ) : products.isError ? (
+          <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <p className="text-stone-800">
+              {t('browse.loadFailed', { message: getErrorMessage(products.error, t('browse.loadFailedFallback')) })}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">
+            {search.trim() ? t('browse.empty') : t('browse.emptyAll')}
+          </p>
+        ) : (
+          <>
+            <ul className={GRID}>
+              {shown.map((product) => (
+                <li key={product._id}>
+                  <BrowseProductCard
+                    product={product}
+                    adding={addition.isPending && addition.variables.productId === product._id}
+                    onAddToCart={() => addToCart(product)}
+                  />
+                </li>
+              ))}
+              {products.isFetchingNextPage ? <Skeletons /> : null}
+            </ul>
+            {products.hasNextPage ? (
+              <div className="mt-8 flex justify-center">
+                <Button variant="secondary" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
+                  {products.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

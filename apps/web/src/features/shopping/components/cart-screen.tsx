@@ -1,0 +1,191 @@
+import { useEffect, useId, useState } from 'react'
+import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limits'
+import { paths } from '@app/shared/paths'
+import { thumbnailUrl } from '@app/shared/uploads'
+import { Button, LinkButton } from '@/components/ui/button'
+import { PageLoading } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { formatRupees } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
+import { useCart } from '../api/get-cart'
+import { useRemoveFromCart } from '../api/remove-from-cart'
+import { orderSummary, toCartLines, type CartLine } from '../lib/cart-lines'
+import { FALLBACK_IMAGE } from './browse-product-card'
+
+/** SPEC.md §2 Cart: amounts in rupees with Indian digit grouping and paise, as a bill shows them. */
+const billFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+const formatBill = (amount: number) => billFormat.format(amount)
+
+function CartItem({ line, removing, onRemove }: { line: CartLine; removing: boolean; onRemove: () => void }) {
+  const { product } = line
+  const { city, state } = product.location
+  const place = city && state ? t('product.location', { city, state }) : city || state
+  const photo = product.images[0]
+  return (
+    <li className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row">
+      <img
+        src={photo ? thumbnailUrl(photo) : FALLBACK_IMAGE}
+        alt={photo ? t('cart.photoAlt', { name: product.name }) : ''}
+        width={160}
+        height={120}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full shrink-0 rounded-lg bg-stone-100 object-cover sm:w-40"
+      />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
+            {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
+          </div>
+          {product.isCertified ? (
+            <span className="rounded-full bg-lime-100 px-2.5 py-0.5 text-xs font-semibold text-lime-900">{t('cart.certifiedOrganic')}</span>
+          ) : null}
+        </div>
+        {product.description ? <p className="line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
+        {place ? <p className="text-sm text-stone-700">{place}</p> : null}
+        <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-stone-600">{t('cart.pricePerUnit')}</dt>
+            <dd className="font-semibold text-stone-900">{t('cart.pricePerUnitValue', { price: formatBill(product.pricePerUnit), unit: product.unit })}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">{t('cart.quantity')}</dt>
+            <dd className="font-semibold text-stone-900">{line.quantity}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">{t('cart.amount')}</dt>
+            <dd className="font-semibold text-green-800">{formatBill(line.amount)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="sm:self-center">
+        <Button variant="danger" className="w-full" disabled={removing} onClick={onRemove} aria-label={t('cart.removeLabel', { name: product.name })}>
+          {removing ? t('cart.removing') : t('cart.remove')}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** SPEC.md §4 Pay: "Processing..." for 1 second, then the notice that online payment is not live. */
+function usePaySimulation() {
+  const [state, setState] = useState<'idle' | 'processing' | 'notice'>('idle')
+  useEffect(() => {
+    if (state !== 'processing') return
+    const timer = setTimeout(() => setState('notice'), PAYMENT_SIMULATION_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+  return { state, pay: () => setState('processing'), dismiss: () => setState('idle') }
+}
+
+function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+  const totals = orderSummary(lines)
+  const payment = usePaySimulation()
+  const noticeId = useId()
+  return (
+    <aside aria-labelledby={`${noticeId}-heading`} className="h-fit rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <h2 id={`${noticeId}-heading`} className="text-xl font-bold text-stone-900">
+        {t('cart.summary')}
+      </h2>
+      <dl className="mt-4 space-y-3 text-base">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{t('cart.subtotal', { count: totals.itemCount })}</dt>
+          <dd className="font-semibold text-stone-900">{formatBill(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{t('cart.delivery')}</dt>
+          <dd className="font-semibold text-stone-900">{formatBill(totals.delivery)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
+          <dt className="font-bold text-stone-900">{t('cart.total')}</dt>
+          <dd className="font-bold text-green-800">{formatBill(totals.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button disabled={payment.state === 'processing'} onClick={payment.pay}>
+          {payment.state === 'processing' ? t('cart.processing') : t('cart.pay')}
+        </Button>
+        <LinkButton to={paths.productsBrowse} variant="secondary">
+          {t('cart.continueShopping')}
+        </LinkButton>
+      </div>
+      {payment.state === 'notice' ? (
+        <div role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-stone-900 ring-1 ring-amber-300">
+          <p className="font-bold">{t('cart.paymentNotLiveTitle')}</p>
+          <p className="mt-1">{t('cart.paymentNotLiveText')}</p>
+          <Button variant="ghost" className="mt-2 -ml-2" onClick={payment.dismiss}>
+            {t('cart.dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="mt-6 space-y-1 text-sm text-stone-700">
+        <li>{t('cart.sslNote')}</li>
+        <li>{t('cart.deliveryNote', { amount: formatRupees(DELIVERY_CHARGE_RUPEES) })}</li>
+      </ul>
+    </aside>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+      <p className="text-xl font-bold text-stone-900">{t('cart.empty')}</p>
+      <p className="mt-2 text-stone-700">{t('cart.emptyText')}</p>
+      <LinkButton to={paths.productsBrowse} className="mt-6">
+        {t('cart.continueShopping')}
+      </LinkButton>
+    </div>
+  )
+}
+
+/** SPEC.md §2 Cart: the items, the Order Summary and Pay; the empty cart; a failed load's red banner. */
+export function CartScreen() {
+  const cart = useCart()
+  const removal = useRemoveFromCart()
+
+  function remove(productId: string) {
+    removal.mutate(productId, {
+      onSuccess: () => toast.success(t('cart.removed')),
+      onError: (error) => toast.error(t('cart.removeFailed', { message: getErrorMessage(error, t('cart.removeFailedFallback')) })),
+    })
+  }
+
+  if (cart.isPending) return <PageLoading />
+  const lines = cart.data ? toCartLines(cart.data.cart.products, cart.data.product) : []
+  const itemCount = lines.length
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('cart.heading')}</h1>
+        {cart.isSuccess ? <p className="text-stone-700">{t('cart.itemCount', { count: itemCount })}</p> : null}
+      </div>
+      {cart.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+          {t('cart.loadFailed', { message: getErrorMessage(cart.error, t('cart.loadFailedFallback')) })}
+        </p>
+      ) : itemCount === 0 ? (
+        <div className="mt-6">
+          <EmptyCart />
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <ul className="space-y-4">
+            {lines.map((line) => (
+              <CartItem
+                key={line.product._id}
+                line={line}
+                removing={removal.isPending && removal.variables === line.product._id}
+                onRemove={() => remove(line.product._id)}
+              />
+            ))}
+          </ul>
+          <OrderSummary lines={lines} />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getToasts } from '@/components/ui/toast/toast-store'
+import { apiUrl, server } from '@/testing/msw-server'
+import { ApiError, configureApiClient, getErrorMessage } from './api-client'
+import { apiUpload } from './api-upload'
+
+const clearSession = vi.fn<() => void>()
+const navigate = vi.fn<(to: string) => void>()
+let token: string | null = 'token-1'
+
+beforeEach(() => {
+  token = 'token-1'
+  configureApiClient({ getToken: () => token, clearSession, navigate })
+})
+afterEach(() => {
+  clearSession.mockReset()
+  navigate.mockReset()
+})
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('apiUpload', () => {
+  function form() {
+    const body = new FormData()
+    body.append('image', new File([new Uint8Array(16)], 'crop.jpg', { type: 'image/jpeg' }))
+    return body
+  }
+
+  it('posts multipart with the Bearer token and returns the parsed body', async () => {
+    let seen: { auth: string | null; type: string | null } | undefined
+    server.use(
+      http.post(apiUrl('/product-images'), ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type') }
+        return HttpResponse.json({ url: '/uploads/products/a.webp' }, { status: 201 })
+      }),
+    )
+    await expect(apiUpload('/product-images', form())).resolves.toEqual({ url: '/uploads/products/a.webp' })
+    expect(seen?.auth).toBe('Bearer token-1')
+    expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/)
+  })
+
+  it('reads an error body like apiRequest, and ends the session on a 401', async () => {
+    server.use(
+      http.post(apiUrl('/setProfileImg/set-profile-image'), () =>
+        HttpResponse.json(
+          { message: 'File size exceeds 0.5MB limit', code: 'PAYLOAD_TOO_LARGE', fieldErrors: { image: ['File size exceeds 0.5MB limit'] }, requestId: 'r' },
+          { status: 413 },
+        ),
+      ),
+      http.post(apiUrl('/product-images'), () => HttpResponse.json({ message: 'Please sign-in first.', code: 'UNAUTHENTICATED', requestId: 'r' }, { status: 401 })),
+    )
+    const tooLarge = await failure(apiUpload('/setProfileImg/set-profile-image', form()))
+    expect(tooLarge).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 0.5MB limit', fieldErrors: { image: ['File size exceeds 0.5MB limit'] } })
+    expect(clearSession).not.toHaveBeenCalled()
+
+    const expired = await failure(apiUpload('/product-images', form()))
+    expect(expired.status).toBe(401)
+    expect(clearSession).toHaveBeenCalledOnce()
+    expect(navigate).toHaveBeenCalledWith('/signin')
+    expect(getToasts().map((item) => item.message)).toEqual(['Please sign-in first.'])
+  })
+
+  it('reports an upload that got no answer with status 0, for the caller’s fallback text', async () => {
+    server.use(http.post(apiUrl('/product-images'), () => HttpResponse.error()))
+    const error = await failure(apiUpload('/product-images', form()))
+    expect(error).toMatchObject({ status: 0, hasMessage: false })
+    expect(getErrorMessage(error, 'Upload failed')).toBe('Upload failed')
+  })
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    await expect(apiUpload('/product-images', form(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})
