@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Role } from '@app/shared/roles'
 import { plantSession, registerViaApi, signInViaApi } from '../fixtures/accounts'
+import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 type Screen = { name: string; path: string; as?: Role; ready: (page: Page) => Promise<void>; status?: number }
 
@@ -59,13 +57,6 @@ for (const screen of SCREENS) {
     // Let data calls settle and entrance transitions finish, so contrast is measured on the final colours.
     await page.waitForLoadState('networkidle')
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const violations = results.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
-    }))
-    expect(violations, `axe on ${screen.path}`).toEqual([])
+    expect(await axeViolations(page), `axe on ${screen.path}`).toEqual([])
   })
 }

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
 import { plantSession, registerViaApi, signInViaApi } from '../fixtures/accounts'
+import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 type Trade = { buyer: SignInResponse; farmer: SignInResponse; productId: string }
 
@@ -137,13 +135,6 @@ for (const screen of SCREENS) {
     // Let data calls settle and entrance transitions finish, so contrast is measured on the final colours.
     await page.waitForLoadState('networkidle')
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const violations = results.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
-    }))
-    expect(violations, `axe on ${screen.path}`).toEqual([])
+    expect(await axeViolations(page), `axe on ${screen.path}`).toEqual([])
   })
 }

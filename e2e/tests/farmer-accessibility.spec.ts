@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signedInAs } from '../fixtures/accounts'
+import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 type Setup = { token: string; productId: string }
 
@@ -105,13 +103,6 @@ for (const screen of SCREENS) {
     // Let data calls settle and entrance transitions finish, so contrast is measured on the final colours.
     await page.waitForLoadState('networkidle')
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const violations = results.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
-    }))
-    expect(violations, `axe on ${path}`).toEqual([])
+    expect(await axeViolations(page), `axe on ${path}`).toEqual([])
   })
 }

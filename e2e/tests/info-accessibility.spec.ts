@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/weather', ready: (page) => expect(page.getByText('Kolkata, India')).toBeVisible() },
@@ -11,22 +9,13 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/contact-us', ready: (page) => expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible() },
 ]
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)),
-  }))
-}
-
 for (const { path, ready } of PAGES) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
     await page.goto(path)
     await ready(page)
     // Let data calls settle and transitions finish, so contrast is measured on the final colours.
     await page.waitForLoadState('networkidle')
-    expect(await violations(page), `axe on ${path}`).toEqual([])
+    expect(await axeViolations(page), `axe on ${path}`).toEqual([])
   })
 }
 
@@ -40,7 +29,7 @@ test('the weather page’s loading state and the open message modal have no viol
   })
   await page.goto('/weather')
   await expect(page.getByText('Loading weather...')).toBeAttached()
-  expect(await violations(page), 'axe on /weather while loading').toEqual([])
+  expect(await axeViolations(page), 'axe on /weather while loading').toEqual([])
   release()
   await expect(page.getByText('Kolkata, India')).toBeVisible()
 
@@ -48,5 +37,5 @@ test('the weather page’s loading state and the open message modal have no viol
   await page.goto('/contact-us')
   await page.getByLabel('Message', { exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Type Your Message' })).toBeVisible()
-  expect(await violations(page), 'axe on /contact-us with the modal open').toEqual([])
+  expect(await axeViolations(page), 'axe on /contact-us with the modal open').toEqual([])
 })

@@ -1,13 +1,31 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
 const CONTROL =
-  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
+  'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
 
 type FieldChrome = {
   label: string
   /** Shown in red under the control (SPEC.md §8) and announced with it. */
   error?: string | undefined
   hint?: ReactNode
+}
+
+/** The hint and the error under a control, with the ids its `aria-describedby` names. */
+function FieldMessages({ id, error, hint }: Omit<FieldChrome, 'label'> & { id: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
 }
 
 function FieldFrame({ id, label, error, hint, children }: FieldChrome & { id: string; children: ReactNode }) {
@@ -17,16 +35,7 @@ function FieldFrame({ id, label, error, hint, children }: FieldChrome & { id: st
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   )
 }
@@ -36,86 +45,55 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return ids || undefined
 }
 
-/** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
-export function InputField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & ComponentProps<'input'>) {
+/** The id (given, or a generated one) and the ARIA wiring every control carries. */
+function useControlProps(givenId: string | undefined, error: string | undefined, hint: ReactNode) {
   const autoId = useId()
   const id = givenId ?? autoId
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
+}
+
+/** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
+export function InputField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'input'>) {
+  const control = useControlProps(id, error, hint)
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${CONTROL} border-stone-400 ${className}`}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={`${CONTROL} ${className}`} {...props} />
     </FieldFrame>
   )
 }
 
-export function SelectField({ label, error, hint, className = '', id: givenId, children, ...props }: FieldChrome & ComponentProps<'select'>) {
-  const autoId = useId()
-  const id = givenId ?? autoId
+export function SelectField({ label, error, hint, className = '', id, children, ...props }: FieldChrome & ComponentProps<'select'>) {
+  const control = useControlProps(id, error, hint)
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${CONTROL} border-stone-400 ${className}`}
-        {...props}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <select {...control} className={`${CONTROL} ${className}`} {...props}>
         {children}
       </select>
     </FieldFrame>
   )
 }
 
-export function TextAreaField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & ComponentProps<'textarea'>) {
-  const autoId = useId()
-  const id = givenId ?? autoId
+export function TextAreaField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'textarea'>) {
+  const control = useControlProps(id, error, hint)
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={`${CONTROL} border-stone-400 ${className}`}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} className={`${CONTROL} ${className}`} {...props} />
     </FieldFrame>
   )
 }
 
 /** A checkbox with its label beside it, and its error underneath. */
-export function CheckboxField({ label, error, hint, className = '', id: givenId, ...props }: FieldChrome & Omit<ComponentProps<'input'>, 'type'>) {
-  const autoId = useId()
-  const id = givenId ?? autoId
+export function CheckboxField({ label, error, hint, className = '', id, ...props }: FieldChrome & Omit<ComponentProps<'input'>, 'type'>) {
+  const control = useControlProps(id, error, hint)
   return (
     <div className="space-y-1.5">
       <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`}
-          {...props}
-        />
-        <label htmlFor={id} className="text-base font-semibold text-stone-800">
+        <input {...control} type="checkbox" className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`} {...props} />
+        <label htmlFor={control.id} className="text-base font-semibold text-stone-800">
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={control.id} error={error} hint={hint} />
     </div>
   )
 }

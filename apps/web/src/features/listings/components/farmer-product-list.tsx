@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FARMER_LIST_SKELETON_CARDS } from '@app/shared/limits'
 import { filterAndSortListings, isListingSort, type ListingSort } from '@app/shared/listing-filters'
 import { paths } from '@app/shared/paths'
+import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
@@ -40,42 +41,20 @@ export function FarmerProductList() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('farmerProducts.heading')}</h1>
-          {products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null}
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label className="sr-only" htmlFor="farmer-products-search">
-            {t('farmerProducts.searchLabel')}
-          </label>
-          <input
-            id="farmer-products-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('farmerProducts.searchPlaceholder')}
-            className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 sm:w-72"
-          />
-          <label className="sr-only" htmlFor="farmer-products-sort">
-            {t('farmerProducts.sortLabel')}
-          </label>
-          <select
-            id="farmer-products-sort"
-            value={sort}
-            onChange={(event) => {
-              if (isListingSort(event.target.value)) setSort(event.target.value)
-            }}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ProductListHeader
+        title={t('farmerProducts.heading')}
+        subtitle={products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null}
+        idPrefix="farmer-products"
+        search={{ label: t('farmerProducts.searchLabel'), placeholder: t('farmerProducts.searchPlaceholder'), value: search, onChange: setSearch, widthClass: 'sm:w-72' }}
+        sort={{
+          label: t('farmerProducts.sortLabel'),
+          value: sort,
+          onChange: (value) => {
+            if (isListingSort(value)) setSort(value)
+          },
+          options: SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
+        }}
+      />
 
       <div className="mt-8">
         {products.isPending ? (

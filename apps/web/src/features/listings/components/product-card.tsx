@@ -1,22 +1,12 @@
 import { Link } from 'react-router'
 import { productDetailsPath, productEditPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
-import { thumbnailUrl } from '@app/shared/uploads'
+import { PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
 import { Button, LinkButton } from '@/components/ui/button'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
-const STATUS_STYLES: Record<Product['status'], string> = {
-  available: 'bg-green-100 text-green-900',
-  out_of_stock: 'bg-red-100 text-red-900',
-  unavailable: 'bg-stone-200 text-stone-800',
-}
-
 const PHOTO_SLOTS = 2
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
-}
 
 /**
  * One of the farmer's listings. Photos are the small thumbnails, in fixed 4:3 slots so the grid
@@ -27,21 +17,16 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
   const harvested = formatDate(product.harvestDate)
   const expires = formatDate(product.expiryDate)
   // Location is optional on a listing: show what there is, and no stray comma.
-  const { city, state } = product.location
-  const place = city && state ? t('product.location', { city, state }) : city || state
+  const place = productPlace(product.location)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <article className={PRODUCT_CARD_CLASS}>
       <div className="grid grid-cols-2 gap-0.5 bg-stone-100">
         {photos.length > 0 ? (
           photos.map((src, index) => (
-            <img
+            <ProductThumbnail
               key={`${index}-${src}`}
-              src={thumbnailUrl(src)}
+              src={src}
               alt={t('farmerProducts.photoAlt', { name: product.name, index: index + 1 })}
-              width={320}
-              height={240}
-              loading="lazy"
-              decoding="async"
               // One photo spans both slots at the same height as two, so every card's photo row matches.
               className={`w-full object-cover ${photos.length === 1 ? 'col-span-2 aspect-[8/3]' : 'aspect-[4/3]'}`}
             />
@@ -51,11 +36,7 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge className={STATUS_STYLES[product.status]}>{t(`product.status.${product.status}`)}</Badge>
-          {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900">{t('product.organic')}</Badge> : null}
-          {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
-        </div>
+        <ProductBadges product={product} />
         <div>
           <h2 className="text-lg font-bold text-stone-900">
             <Link to={productDetailsPath(product._id)} className="underline-offset-4 hover:text-green-900 hover:underline">
@@ -64,9 +45,7 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
           </h2>
           {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
         </div>
-        <p className="text-xl font-bold text-green-800">
-          {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
-        </p>
+        <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
           <li>{t('product.quantityAvailable', { quantity: product.quantityAvailable, unit: product.unit })}</li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>

@@ -1,5 +1,6 @@
 import type { BuyerProfileFormValues } from '@app/shared/buyer-profile'
 import type { FieldErrors } from '@app/shared/errors'
+import { formFieldErrors } from './profile-field-errors'
 
 export type BuyerProfileFormField = keyof BuyerProfileFormValues
 
@@ -13,13 +14,7 @@ const FIELD_BY_PREFIX: readonly [string, BuyerProfileFormField][] = [
   ['location.coordinates', 'longitude'],
 ]
 
-/** The server's field errors as the form's, the first message of each field. */
+/** The buyer profile form's fields for the server's field errors. */
 export function buyerProfileFieldErrors(fieldErrors: FieldErrors): Partial<Record<BuyerProfileFormField, string>> {
-  const shown: Partial<Record<BuyerProfileFormField, string>> = {}
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const match = FIELD_BY_PREFIX.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`))
-    const message = messages[0]
-    if (match && message && !shown[match[1]]) shown[match[1]] = message
-  }
-  return shown
+  return formFieldErrors(FIELD_BY_PREFIX, fieldErrors)
 }

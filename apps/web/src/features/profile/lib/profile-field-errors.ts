@@ -1,9 +1,26 @@
 import type { FieldErrors } from '@app/shared/errors'
 import type { FarmerProfileFormValues } from '@app/shared/farmer-profile'
 
+/**
+ * The server's field errors as a form's, the first message of each field. The server names
+ * fields by their place in the body (`location.city`); the forms' are flat, so `byPrefix` maps
+ * each body path to its form field.
+ */
+export function formFieldErrors<Field extends string>(
+  byPrefix: readonly (readonly [string, Field])[],
+  fieldErrors: FieldErrors,
+): Partial<Record<Field, string>> {
+  const shown: Partial<Record<Field, string>> = {}
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const match = byPrefix.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`))
+    const message = messages[0]
+    if (match && message && !shown[match[1]]) shown[match[1]] = message
+  }
+  return shown
+}
+
 export type ProfileFormField = keyof FarmerProfileFormValues
 
-/** The server names fields by their place in the body (`location.city`); the form's are flat. */
 const FIELD_BY_PREFIX: readonly [string, ProfileFormField][] = [
   ['phone', 'phone'],
   ['location.city', 'city'],
@@ -17,13 +34,7 @@ const FIELD_BY_PREFIX: readonly [string, ProfileFormField][] = [
   ['certificationDetails.documents', 'documents'],
 ]
 
-/** The server's field errors as the form's, the first message of each field. */
+/** The farmer profile form's fields for the server's field errors. */
 export function profileFieldErrors(fieldErrors: FieldErrors): Partial<Record<ProfileFormField, string>> {
-  const shown: Partial<Record<ProfileFormField, string>> = {}
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const match = FIELD_BY_PREFIX.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`))
-    const message = messages[0]
-    if (match && message && !shown[match[1]]) shown[match[1]] = message
-  }
-  return shown
+  return formFieldErrors(FIELD_BY_PREFIX, fieldErrors)
 }

@@ -1,19 +1,12 @@
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
-import type { Product } from '@app/shared/products'
-import { thumbnailUrl } from '@app/shared/uploads'
+import { PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
-import { formatDate, formatRupees } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
 /** SPEC.md §2: a card with no photo shows this picture instead (public/, served with the app). */
 export const FALLBACK_IMAGE = '/product-fallback.svg'
-
-const STATUS_STYLES: Record<Product['status'], string> = {
-  available: 'bg-green-100 text-green-900',
-  out_of_stock: 'bg-red-100 text-red-900',
-  unavailable: 'bg-stone-200 text-stone-800',
-}
 
 /** SPEC.md §4/§5: only "available" (any case) can be bought; anything else is sold out. */
 export function isPurchasable(status: string): boolean {
@@ -28,10 +21,6 @@ const PHOTO_LAYOUT: Record<number, readonly string[]> = {
   4: ['', '', '', ''],
 }
 
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
-}
-
 function average(ratings: readonly number[]): string {
   return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)
 }
@@ -44,14 +33,10 @@ function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean
     <div className="relative grid aspect-[4/3] grid-cols-2 grid-rows-2 gap-0.5 bg-stone-100">
       {photos.length > 0 ? (
         photos.map((src, index) => (
-          <img
+          <ProductThumbnail
             key={`${index}-${src}`}
-            src={thumbnailUrl(src)}
+            src={src}
             alt={t('browse.photoAlt', { name: product.name, index: index + 1 })}
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
             className={`size-full min-h-0 object-cover ${layout[index] ?? ''}`}
           />
         ))
@@ -84,21 +69,17 @@ type BrowseProductCardProps = {
 /** SPEC.md §2 "Browse Products": every field of a listing a buyer chooses by, and Add to Cart. */
 export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProductCardProps) {
   const soldOut = !isPurchasable(product.status)
-  const { city, state, pin } = product.location
-  const place = city && state ? t('product.location', { city, state }) : city || state
+  const { pin } = product.location
+  const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
   const expiry = formatDate(product.expiryDate)
   const certification = product.certificationDetails
   const certifiedOn = formatDate(certification.certifiedOn)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+    <article className={PRODUCT_CARD_CLASS}>
       <Photos product={product} soldOut={soldOut} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge className={STATUS_STYLES[product.status]}>{t(`product.status.${product.status}`)}</Badge>
-          {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900">{t('product.organic')}</Badge> : null}
-          {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
-        </div>
+        <ProductBadges product={product} />
         <div>
           <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
           <p className="text-sm text-stone-700">{t('browse.farmer', { name: product.farmerName })}</p>
@@ -112,9 +93,7 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
             <span className="sr-only">{t('browse.ratingDescription', { average: average(product.ratings), count: product.ratings.length })}</span>
           </p>
         ) : null}
-        <p className="text-xl font-bold text-green-800">
-          {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
-        </p>
+        <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
           <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: product.unit })}</li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>

@@ -4,6 +4,7 @@ import type { User } from '@app/shared/auth'
 import { BROWSE_SORTS, type BrowseSort, type ListedProduct } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
+import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
@@ -69,44 +70,21 @@ export function BrowseProducts({ user }: { user: User | null }) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('browse.heading')}</h1>
-          <p className="mt-1 text-stone-700">{t('browse.intro')}</p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label className="sr-only" htmlFor="browse-search">
-            {t('browse.searchLabel')}
-          </label>
-          <input
-            id="browse-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder={t('browse.searchPlaceholder')}
-            className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 sm:w-80"
-          />
-          <label className="sr-only" htmlFor="browse-sort">
-            {t('browse.sortLabel')}
-          </label>
-          <select
-            id="browse-sort"
-            value={sort}
-            onChange={(event) => {
-              const value = event.target.value
-              setSort(isBrowseSort(value) ? value : '')
-            }}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
-          >
-            <option value="">{t('farmerProducts.sortNone')}</option>
-            {BROWSE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(SORT_LABELS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ProductListHeader
+        title={t('browse.heading')}
+        subtitle={<p className="mt-1 text-stone-700">{t('browse.intro')}</p>}
+        idPrefix="browse"
+        search={{ label: t('browse.searchLabel'), placeholder: t('browse.searchPlaceholder'), value: searchText, onChange: setSearchText, widthClass: 'sm:w-80' }}
+        sort={{
+          label: t('browse.sortLabel'),
+          value: sort,
+          onChange: (value) => setSort(isBrowseSort(value) ? value : ''),
+          options: [
+            { value: '', label: t('farmerProducts.sortNone') },
+            ...BROWSE_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
+          ],
+        }}
+      />
 
       <p aria-live="polite" className="mt-4 min-h-6 text-sm text-stone-700">
         {products.isSuccess ? t('browse.count', { shown: shown.length, total }) : ''}

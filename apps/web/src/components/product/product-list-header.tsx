@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+
+type ProductListHeaderProps = {
+  title: string
+  /** Under the title: a count or an introduction. */
+  subtitle: ReactNode
+  /** Prefix of the search and sort controls' ids (`<idPrefix>-search`, `<idPrefix>-sort`). */
+  idPrefix: string
+  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void; widthClass: string }
+  sort: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }
+}
+
+/** A product list's heading with its search box and sort menu (the farmer's listings, Browse Products). */
+export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: ProductListHeaderProps) {
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+        {subtitle}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="sr-only" htmlFor={`${idPrefix}-search`}>
+          {search.label}
+        </label>
+        <input
+          id={`${idPrefix}-search`}
+          type="search"
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          placeholder={search.placeholder}
+          className={`min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 ${search.widthClass}`}
+        />
+        <label className="sr-only" htmlFor={`${idPrefix}-sort`}>
+          {sort.label}
+        </label>
+        <select
+          id={`${idPrefix}-sort`}
+          value={sort.value}
+          onChange={(event) => sort.onChange(event.target.value)}
+          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
+        >
+          {sort.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
