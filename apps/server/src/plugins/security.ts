@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress'
+import fastifyCors from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -25,7 +26,13 @@ export const CONTENT_SECURITY_POLICY = {
   },
 }
 
-/** Security headers on every answer, and compression of dynamic answers. */
+/** A year, as helmet's default; browsers then refuse plain http for the host until it lapses. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Security headers on every answer, CORS for the origins CORS_ORIGINS names (none by default), and
+ * compression of dynamic answers.
+ */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(fastifyHelmet, {
@@ -33,9 +40,28 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The app serves its own images and links to no cross-origin resources it must embed.
       crossOriginEmbedderPolicy: false,
-      // HSTS only makes sense behind TLS, which a proxy in front of us terminates.
-      strictTransportSecurity: app.config.isProduction ? undefined : false,
+      // Set below, and only on answers to https requests: browsers ignore it over plain http, and
+      // a development server on http://localhost must not pin the host to https.
+      strictTransportSecurity: false,
     })
+    // request.protocol reads X-Forwarded-Proto only from proxies TRUST_PROXY names, so a client
+    // cannot ask for the header over http.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER)
+    })
+    // Without CORS_ORIGINS nothing is registered: cross-origin pages get no Access-Control-* header
+    // and their preflights find no OPTIONS route (404), so browsers refuse to let them call the API.
+    if (app.config.corsOrigins.length > 0) {
+      await app.register(fastifyCors, {
+        origin: [...app.config.corsOrigins],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type'],
+        exposedHeaders: ['x-request-id', 'retry-after'],
+        // Sessions are Bearer tokens, never cookies: no credentialed requests to allow.
+        credentials: false,
+        maxAge: 600,
+      })
+    }
     // API JSON is compressed on the fly; the web build's files come pre-compressed (plugins/web).
     // Request bodies are never inflated: a small gzip body could expand past the body limit.
     await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'] })

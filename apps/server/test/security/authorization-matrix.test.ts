@@ -1,0 +1,389 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@app/shared/roles'
+import { products, type ProductRow } from '#src/db/schema/index'
+import { hashPassword } from '#src/lib/passwords'
+import { randomToken, sha256 } from '#src/lib/tokens'
+import { insertResetToken, insertSession, insertUser } from '#src/modules/auth/auth.repository'
+import { SESSION_TTL_MS } from '#src/modules/auth/auth.service'
+import { requestIdFor } from '#src/modules/requests/requests.service'
+import { DOCS_PREFIX } from '#src/plugins/swagger'
+import { buildTestApp, type TestApp } from '../build-test-app'
+import { bearer, createProduct, putInCart, uniqueEmail, uniqueIp } from '../factories'
+import { startFakeWeather, type FakeWeather } from '../fake-weather'
+import { jpeg } from '../images'
+import { multipart } from '../multipart'
+
+/**
+ * Issue 6 item 1: who may call what. Every API route the app registers has a row giving the
+ * status each caller gets; every cell is driven against freshly seeded data with a valid request,
+ * so a refusal can only come from authorization. A route without a row fails the suite.
+ */
+
+/** The callers, as columns: nobody; the buyer whose cart holds the farmer's product; that farmer; a farmer and a buyer with no stake. */
+const CALLERS = ['anonymous', 'buyer', 'owner', 'otherFarmer', 'otherBuyer'] as const
+type Caller = (typeof CALLERS)[number]
+
+interface Actor {
+  id: string
+  email: string
+  token: string
+}
+
+/** What each cell starts from: a product of `owner` in `buyer`'s cart, and both of their profiles. */
+interface World {
+  owner: Actor
+  otherFarmer: Actor
+  buyer: Actor
+  otherBuyer: Actor
+  product: ProductRow
+  requestId: string
+}
+
+interface Row {
+  /** Exactly as the app registered it: `PATCH /api/addProductByFarmer/update-productByFarmer/:id`. */
+  route: string
+  expect: Record<Caller, number>
+  /** The request (without the caller's token); a valid one, so only authorization can refuse it. */
+  request(world: World): Omit<InjectOptions, 'method'>
+  /** Runs after seeding, before the call. */
+  prepare?(world: World): Promise<void>
+  /** Checks what the answer shows or what it changed, beyond the status. */
+  check?(response: LightMyRequestResponse, world: World, caller: Caller): Promise<void> | void
+}
+
+const PASSWORD = 'secret-pass-1'
+const PUBLIC = { anonymous: 200, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200 }
+const SIGNED_IN = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200 }
+const FARMERS = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 200, otherBuyer: 403 }
+const FARMER_OWNER = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 404, otherBuyer: 403 }
+const BUYERS = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 200 }
+const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 404 }
+const created = (statuses: Record<Caller, number>) =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, statuses[caller] === 200 ? 201 : statuses[caller]])) as Record<Caller, number>
+
+const PRODUCT_BODY = { name: 'Sona Masoori', category: 'grain', pricePerUnit: 62, quantityAvailable: 300, unit: 'kg' }
+const FARMER_PROFILE = {
+  phone: '9876543210',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
+  farmSize: 6.5,
+  isCertifiedSustainable: false,
+}
+const BUYER_PROFILE = {
+  phone: '9876501234',
+  address: '12 MG Road',
+  preferences: ['Rice'],
+  location: { city: 'Mumbai', state: 'Maharashtra' },
+}
+/** A valid city whose percent-encoded path is longer than the router's 100-character parameter. */
+const LONG_CITY = 'तिरुवनंतपुरम'
+
+let t: TestApp
+let weather: FakeWeather
+let passwordHash: string
+let photo: Buffer
+/** The reset link of the cell being run (the resetPassword row's prepare writes it). */
+let resetToken = ''
+
+function listed(response: LightMyRequestResponse, key: string): Array<{ _id: string }> {
+  return response.json()[key] as Array<{ _id: string }>
+}
+
+async function productNow(world: World) {
+  const [row] = await t.app.db.select().from(products).where(eq(products.id, world.product.id))
+  return row
+}
+
+/** A refused write leaves the product as it was. */
+async function productUnchangedUnlessOwner(response: LightMyRequestResponse, world: World, caller: Caller) {
+  const row = await productNow(world)
+  if (caller === 'owner') return
+  expect(row, `${caller} changed the product`).toEqual(world.product)
+}
+
+const ROWS: Row[] = [
+  { route: 'GET /api/health', expect: PUBLIC, request: () => ({ url: '/api/health' }) },
+  {
+    route: 'POST /api/user/signup',
+    expect: created(PUBLIC),
+    request: () => ({ url: '/api/user/signup', payload: { name: 'New User', email: uniqueEmail('new'), password: PASSWORD, role: 'buyer' } }),
+  },
+  {
+    route: 'POST /api/user/signin',
+    expect: PUBLIC,
+    request: (w) => ({ url: '/api/user/signin', payload: { email: w.otherBuyer.email, password: PASSWORD } }),
+  },
+  { route: 'POST /api/user/logout', expect: SIGNED_IN, request: () => ({ url: '/api/user/logout' }) },
+  {
+    route: 'POST /api/user/forgetPassword',
+    expect: PUBLIC,
+    request: (w) => ({ url: '/api/user/forgetPassword', payload: { email: w.otherBuyer.email } }),
+  },
+  {
+    route: 'POST /api/user/resetPassword',
+    expect: PUBLIC,
+    request: () => ({ url: '/api/user/resetPassword', payload: { token: resetToken, newPassword: 'brand-new-1' } }),
+    async prepare(w) {
+      resetToken = randomToken()
+      await insertResetToken(t.app.db, { userId: w.otherBuyer.id, tokenHash: sha256(resetToken), expiresAt: new Date(Date.now() + 60_000) })
+    },
+  },
+  {
+    route: 'GET /api/user/me',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/user/me' }),
+    check(response, w, caller) {
+      if (caller !== 'anonymous') expect(response.json().user._id).toBe(w[caller].id)
+    },
+  },
+  {
+    route: 'GET /api/addProductByFarmer/get-productByFarmer',
+    expect: FARMERS,
+    request: () => ({ url: '/api/addProductByFarmer/get-productByFarmer' }),
+    check(response, w, caller) {
+      if (caller === 'owner') expect(listed(response, 'getAllProduct').map((p) => p._id)).toEqual([w.product.id])
+      if (caller === 'otherFarmer') expect(listed(response, 'getAllProduct')).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/addProductByFarmer/add-productByFarmer',
+    expect: created(FARMERS),
+    // A farmerId naming someone else is ignored: the listing is always the caller's.
+    request: (w) => ({ url: '/api/addProductByFarmer/add-productByFarmer', payload: { ...PRODUCT_BODY, farmerId: w.owner.id } }),
+    async check(response, w, caller) {
+      if (caller === 'otherFarmer') {
+        const [row] = await t.app.db.select().from(products).where(eq(products.id, response.json().product._id))
+        expect(row!.farmerId).toBe(w.otherFarmer.id)
+      }
+    },
+  },
+  {
+    route: 'PATCH /api/addProductByFarmer/update-productByFarmer/:id',
+    expect: FARMER_OWNER,
+    request: (w) => ({ url: `/api/addProductByFarmer/update-productByFarmer/${w.product.id}`, payload: { ...PRODUCT_BODY, name: 'Renamed' } }),
+    check: productUnchangedUnlessOwner,
+  },
+  {
+    route: 'DELETE /api/delete-productByFarmer/:id',
+    expect: FARMER_OWNER,
+    request: (w) => ({ url: `/api/delete-productByFarmer/${w.product.id}` }),
+    check: productUnchangedUnlessOwner,
+  },
+  {
+    route: 'DELETE /api/addProductByFarmer/delete-productByFarmer/:id',
+    expect: FARMER_OWNER,
+    request: (w) => ({ url: `/api/addProductByFarmer/delete-productByFarmer/${w.product.id}` }),
+    check: productUnchangedUnlessOwner,
+  },
+  { route: 'GET /api/products/:id', expect: PUBLIC, request: (w) => ({ url: `/api/products/${w.product.id}` }) },
+  {
+    route: 'POST /api/product-images',
+    expect: created(FARMERS),
+    request: () => {
+      const { payload, headers } = multipart({ data: photo })
+      return { url: '/api/product-images', payload, headers }
+    },
+  },
+  {
+    route: 'POST /api/setProfileImg/set-profile-image',
+    expect: SIGNED_IN,
+    request: () => {
+      const { payload, headers } = multipart({ data: photo })
+      return { url: '/api/setProfileImg/set-profile-image', payload, headers }
+    },
+  },
+  {
+    route: 'GET /api/farmerProfile/get-farmerProfile',
+    expect: FARMERS,
+    request: () => ({ url: '/api/farmerProfile/get-farmerProfile' }),
+    check(response, _w, caller) {
+      if (caller === 'owner') expect(listed(response, 'getFarmerProfile')).toHaveLength(1)
+      if (caller === 'otherFarmer') expect(listed(response, 'getFarmerProfile')).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/farmerProfile/add-farmerProfile',
+    // The owner already has a profile (409); the other farmer creates their own.
+    expect: { anonymous: 401, buyer: 403, owner: 409, otherFarmer: 201, otherBuyer: 403 },
+    request: (w) => ({ url: '/api/farmerProfile/add-farmerProfile', payload: { ...FARMER_PROFILE, userId: w.owner.id } }),
+  },
+  {
+    route: 'PATCH /api/farmerProfile/update-farmerProfile',
+    expect: FARMER_OWNER,
+    request: (w) => ({ url: '/api/farmerProfile/update-farmerProfile', payload: { ...FARMER_PROFILE, userId: w.owner.id } }),
+  },
+  { route: 'GET /api/orderProduct/get-AllListedProduct', expect: PUBLIC, request: () => ({ url: '/api/orderProduct/get-AllListedProduct' }) },
+  {
+    route: 'POST /api/orderProduct/addToCart',
+    expect: created(BUYERS),
+    request: (w) => ({ url: '/api/orderProduct/addToCart', payload: { productId: w.product.id, userId: w.buyer.id } }),
+  },
+  {
+    route: 'GET /api/orderProduct/getProductFromCart',
+    expect: BUYERS,
+    request: () => ({ url: '/api/orderProduct/getProductFromCart' }),
+    check(response, w, caller) {
+      const productIds = (response.json().cart?.products ?? []).map((entry: { productId: string }) => entry.productId)
+      if (caller === 'buyer') expect(productIds).toEqual([w.product.id])
+      if (caller === 'otherBuyer') expect(productIds).toEqual([])
+    },
+  },
+  {
+    route: 'DELETE /api/orderProduct/cancelOrder/:productId',
+    expect: BUYER_OWNER,
+    request: (w) => ({ url: `/api/orderProduct/cancelOrder/${w.product.id}` }),
+  },
+  {
+    route: 'GET /api/buyerProfile/get-buyerProfile',
+    expect: BUYERS,
+    request: () => ({ url: '/api/buyerProfile/get-buyerProfile' }),
+    check(response, _w, caller) {
+      if (caller === 'buyer') expect(listed(response, 'getBuyerProfile')).toHaveLength(1)
+      if (caller === 'otherBuyer') expect(listed(response, 'getBuyerProfile')).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/buyerProfile/add-buyerProfile',
+    expect: { anonymous: 401, buyer: 409, owner: 403, otherFarmer: 403, otherBuyer: 201 },
+    request: (w) => ({ url: '/api/buyerProfile/add-buyerProfile', payload: { ...BUYER_PROFILE, userId: w.buyer.id } }),
+  },
+  {
+    route: 'PATCH /api/buyerProfile/update-buyerProfile',
+    expect: BUYER_OWNER,
+    request: (w) => ({ url: '/api/buyerProfile/update-buyerProfile', payload: { ...BUYER_PROFILE, userId: w.buyer.id } }),
+  },
+  {
+    route: 'GET /api/addProductByFarmer/requestToBuyProducts',
+    expect: FARMERS,
+    request: () => ({ url: '/api/addProductByFarmer/requestToBuyProducts' }),
+    check(response, w, caller) {
+      if (caller === 'owner') expect(listed(response, 'checkProductIds').map((r) => r._id)).toEqual([w.requestId])
+      if (caller === 'otherFarmer') expect(listed(response, 'checkProductIds')).toEqual([])
+    },
+  },
+  {
+    route: 'PUT /api/requests/:requestId/products/:productId/response',
+    expect: FARMER_OWNER,
+    request: (w) => ({
+      url: `/api/requests/${w.requestId}/products/${w.product.id}/response`,
+      payload: { status: 'available_now', quantityOffered: 5 },
+    }),
+  },
+  {
+    route: 'POST /api/requests/:requestId/products/:productId/confirm',
+    expect: created(FARMER_OWNER),
+    request: (w) => ({ url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`, payload: { quantity: 5 } }),
+    check: productUnchangedUnlessOwner,
+  },
+  {
+    route: 'GET /api/orders',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/orders' }),
+    async prepare(w) {
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`,
+        payload: { quantity: 2 },
+        headers: bearer(w.owner.token),
+      })
+      expect(confirm.statusCode, confirm.body).toBe(201)
+    },
+    check(response, _w, caller) {
+      if (caller === 'anonymous') return
+      // The order is the buyer's and the owner's; nobody else sees it.
+      expect(response.json().orders, caller).toHaveLength(caller === 'buyer' || caller === 'owner' ? 1 : 0)
+    },
+  },
+  { route: 'GET /api/weather/:city', expect: PUBLIC, request: () => ({ url: '/api/weather/Nashik' }) },
+  { route: 'GET /api/weather/*', expect: PUBLIC, request: () => ({ url: `/api/weather/${encodeURIComponent(LONG_CITY)}` }) },
+  {
+    // No city: nothing valid can be sent. Public all the same: the same 400 for every caller.
+    route: 'GET /api/weather',
+    expect: { anonymous: 400, buyer: 400, owner: 400, otherFarmer: 400, otherBuyer: 400 },
+    request: () => ({ url: '/api/weather' }),
+  },
+  {
+    route: 'POST /api/contact',
+    expect: created(PUBLIC),
+    request: () => ({ url: '/api/contact', payload: { name: 'Asha', email: uniqueEmail('contact'), message: 'Do you deliver to Pune?' } }),
+  },
+]
+
+/** A user with a live session, straight through the database: no argon2 work per cell. */
+async function createActor(role: Role): Promise<Actor> {
+  const user = await insertUser(t.app.db, { name: `Matrix ${role}`, email: uniqueEmail(role), role, passwordHash })
+  if (!user) throw new Error('createActor: email taken')
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  const session = await insertSession(t.app.db, { userId: user.id, expiresAt })
+  return { id: user.id, email: user.email, token: await t.app.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt) }
+}
+
+async function seedWorld(): Promise<World> {
+  const owner = await createActor('farmer')
+  const otherFarmer = await createActor('farmer')
+  const buyer = await createActor('buyer')
+  const otherBuyer = await createActor('buyer')
+  const product = await createProduct(t.app, owner.id, { quantityAvailable: 50 })
+  await putInCart(t.app, buyer.id, product.id)
+  for (const [url, token, payload] of [
+    ['/api/farmerProfile/add-farmerProfile', owner.token, FARMER_PROFILE],
+    ['/api/buyerProfile/add-buyerProfile', buyer.token, BUYER_PROFILE],
+  ] as const) {
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: bearer(token) })
+    expect(response.statusCode, response.body).toBe(201)
+  }
+  return { owner, otherFarmer, buyer, otherBuyer, product, requestId: requestIdFor(owner.id, buyer.id) }
+}
+
+function splitRoute(route: string): { method: InjectOptions['method']; path: string } {
+  const [method, path] = route.split(' ') as [InjectOptions['method'], string]
+  return { method, path }
+}
+
+beforeAll(async () => {
+  weather = await startFakeWeather()
+  t = await buildTestApp({ WEATHER_URL: weather.url })
+  passwordHash = await hashPassword(PASSWORD)
+  photo = await jpeg(64, 48)
+})
+afterAll(async () => {
+  await t?.close()
+  await weather?.close()
+  console.info(`authorization matrix: ${ROWS.length} routes × ${CALLERS.length} callers = ${ROWS.length * CALLERS.length} cells`)
+})
+
+describe('authorization matrix', () => {
+  it('has exactly one row for every API route the app registers', () => {
+    const registered = t.app.routeList
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => splitRoute(route).path.startsWith('/api/') && !splitRoute(route).path.startsWith(DOCS_PREFIX))
+    const rows = ROWS.map((row) => row.route)
+    expect(new Set(rows).size, 'duplicate rows').toBe(rows.length)
+    expect([...new Set(registered)].sort()).toEqual([...rows].sort())
+  })
+
+  it.each(ROWS.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const { method } = splitRoute(row.route)
+    const failures: string[] = []
+    for (const caller of CALLERS) {
+      const world = await seedWorld()
+      await row.prepare?.(world)
+      const request = row.request(world)
+      const response = await t.app.inject({
+        ...request,
+        method,
+        remoteAddress: uniqueIp(),
+        headers: { ...request.headers, ...(caller === 'anonymous' ? {} : bearer(world[caller].token)) },
+      })
+      if (response.statusCode !== row.expect[caller]) {
+        failures.push(`${caller}: expected ${row.expect[caller]}, got ${response.statusCode} ${response.body.slice(0, 200)}`)
+        continue
+      }
+      expect(response.headers['content-type'], caller).toMatch(/^application\/json/)
+      if (response.statusCode >= 400) expect(response.json().message, caller).toEqual(expect.any(String))
+      await row.check?.(response, world, caller)
+    }
+    expect(failures).toEqual([])
+  })
+})
