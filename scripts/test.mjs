@@ -28,6 +28,8 @@ const STEPS = [
   { name: 'server: unit + PGlite', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'unit', '--project', 'pglite'] },
   { name: 'server: PostgreSQL', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'postgres'], needs: 'TEST_DATABASE_URL' },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', 'build'] },
+  // Runs the built server as processes: SIGKILL mid-write, PostgreSQL cut off, two instances (issue 6).
+  { name: 'resilience', kind: 'vitest', cwd: 'apps/server', args: ['--config', 'vitest.resilience.config.ts'] },
   { name: 'e2e: browser', kind: 'playwright', cwd: 'e2e' },
 ]
 

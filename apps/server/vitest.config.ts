@@ -2,7 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /** Tests that build no app and touch no database run once, outside the database projects. */
 const UNIT_TESTS = ['src/config.test.ts', 'src/lib/**/*.test.ts', 'src/db/demo-data/**/*.test.ts']
-const ALL_TESTS = ['src/**/*.test.ts']
+const ALL_TESTS = ['src/**/*.test.ts', 'test/security/**/*.test.ts', 'test/hostile/**/*.test.ts']
 
 /**
  * Integration tests run once per database (STYLE.md §8): always on embedded PGlite, and on

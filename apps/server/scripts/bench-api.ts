@@ -21,12 +21,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
+import type pg from 'pg'
 import { BrowseQuerySchema } from '@app/shared/browse'
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import { countListedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
+import { databaseUrl, line, loadListings, withAdmin as withAdminOf } from './bench-common'
 
 const { values: args } = parseArgs({
   options: {
@@ -50,122 +51,6 @@ const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.
 const browsePath = `/api/orderProduct/get-AllListedProduct?search=${encodeURIComponent(args.search)}&sort=price_asc&limit=6`
 
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must be whole numbers: ${args.sizes}`)
-
-/**
- * Crops a listing is drawn from: name, category, three varieties and a base price in rupees. Each
- * listing takes one crop and one of its varieties, so a crop's name matches about 1 in 40
- * listings and a variety about 1 in 120, roughly as a real catalogue would spread.
- */
-const CROPS: [string, string, string[], number][] = [
-  ['Tomato', 'vegetable', ['Hybrid', 'Desi', 'Cherry'], 30],
-  ['Onion', 'vegetable', ['Nashik Red', 'Bellary Red', 'White'], 28],
-  ['Potato', 'vegetable', ['Kufri Jyoti', 'Kufri Pukhraj', 'Chipsona'], 22],
-  ['Brinjal', 'vegetable', ['Bharta', 'Round Purple', 'Green Long'], 35],
-  ['Okra', 'vegetable', ['Arka Anamika', 'Pusa Sawani', 'Parbhani Kranti'], 45],
-  ['Cauliflower', 'vegetable', ['Snowball', 'Pusa Early', 'Hybrid'], 40],
-  ['Cabbage', 'vegetable', ['Golden Acre', 'Pride of India', 'Red'], 25],
-  ['Capsicum', 'vegetable', ['Shimla Green', 'Red', 'Yellow'], 80],
-  ['Carrot', 'vegetable', ['Pusa Kesar', 'Nantes', 'Ooty'], 38],
-  ['Spinach', 'vegetable', ['Palak All Green', 'Pusa Jyoti', 'Desi'], 30],
-  ['Mango', 'fruit', ['Alphonso', 'Kesar', 'Dasheri'], 120],
-  ['Banana', 'fruit', ['Robusta', 'Nendran', 'Yelakki'], 50],
-  ['Grapes', 'fruit', ['Thompson Seedless', 'Sharad Seedless', 'Bangalore Blue'], 90],
-  ['Pomegranate', 'fruit', ['Bhagwa', 'Ganesh', 'Arakta'], 140],
-  ['Orange', 'fruit', ['Nagpur', 'Kinnow', 'Darjeeling Mandarin'], 70],
-  ['Papaya', 'fruit', ['Red Lady', 'Taiwan 786', 'Coorg Honeydew'], 35],
-  ['Guava', 'fruit', ['Allahabad Safeda', 'Lalit', 'Arka Kiran'], 60],
-  ['Apple', 'fruit', ['Shimla Royal', 'Kashmir Delicious', 'Kinnaur'], 160],
-  ['Rice', 'grain', ['Pusa Basmati 1121', 'Sona Masoori', 'Gobindobhog'], 85],
-  ['Wheat', 'grain', ['Sharbati', 'HD 3086', 'Lokwan'], 32],
-  ['Maize', 'grain', ['Yellow Dent', 'Sweet Corn', 'Popcorn'], 24],
-  ['Bajra', 'grain', ['HHB 67', 'Desi', 'Raj 171'], 27],
-  ['Jowar', 'grain', ['Maldandi', 'CSH 16', 'Dagadi'], 38],
-  ['Ragi', 'grain', ['GPU 28', 'Indaf 5', 'Desi'], 42],
-  ['Toor dal', 'pulse', ['Arhar', 'Pusa 992', 'Maruti'], 130],
-  ['Moong', 'pulse', ['Green gram', 'Pusa Vishal', 'Split'], 110],
-  ['Chana', 'pulse', ['Kabuli', 'Desi', 'JG 11'], 95],
-  ['Masoor', 'pulse', ['Red lentil', 'Pusa Vaibhav', 'Black'], 100],
-  ['Urad', 'pulse', ['Black gram', 'T 9', 'Split'], 120],
-  ['Coriander', 'herb', ['Dhania', 'Sadhana', 'Swathi'], 20],
-  ['Mint', 'herb', ['Pudina', 'Japanese', 'Desi'], 25],
-  ['Curry leaves', 'herb', ['Kadi patta', 'Senkaambu', 'Gamthi'], 30],
-  ['Fenugreek', 'herb', ['Kasuri methi', 'Pusa Early Bunching', 'Desi'], 35],
-  ['Turmeric', 'spice', ['Lakadong', 'Erode', 'Salem'], 150],
-  ['Chilli', 'spice', ['Guntur Sannam', 'Byadgi', 'Teja'], 180],
-  ['Cumin', 'spice', ['Jeera', 'Unjha', 'GC 4'], 320],
-  ['Black pepper', 'spice', ['Malabar', 'Tellicherry', 'Panniyur'], 600],
-  ['Cardamom', 'spice', ['Alleppey Green', 'Bold', 'Large'], 2400],
-  ['Jaggery', 'other', ['Kolhapuri', 'Liquid', 'Powder'], 60],
-  ['Honey', 'other', ['Multiflora', 'Litchi', 'Mustard'], 400],
-]
-
-const STATES: [string, string, string][] = [
-  ['Nashik', 'Maharashtra', '422001'],
-  ['Guntur', 'Andhra Pradesh', '522001'],
-  ['Ludhiana', 'Punjab', '141001'],
-  ['Idukki', 'Kerala', '685602'],
-  ['Sehore', 'Madhya Pradesh', '466001'],
-  ['Gangtok', 'Sikkim', '737101'],
-  ['Nagaur', 'Rajasthan', '341001'],
-  ['Ratnagiri', 'Maharashtra', '415612'],
-]
-
-const FARMERS = 500
-
-function line(text: string) {
-  process.stdout.write(`${text}\n`)
-}
-
-/**
- * Loads `size` listings (and their farmers) in a few set-based statements: generate_series makes
- * the rows inside the database, so 100,000 listings take seconds, not a round trip each.
- */
-async function loadListings(database: Database, size: number): Promise<void> {
-  const { db } = database
-  const crops = CROPS.flatMap(([name, category, varieties, price]) => varieties.map((variety) => ({ name, category, variety, price })))
-  const cropRows = sql.join(
-    crops.map((crop, n) => sql`(${n}::int, ${crop.name}::text, ${crop.variety}::text, ${crop.category}::product_category, ${crop.price}::numeric)`),
-    sql`, `,
-  )
-  const placeRows = sql.join(
-    STATES.map(([city, state, pin], n) => sql`(${n}::int, ${city}::text, ${state}::text, ${pin}::text)`),
-    sql`, `,
-  )
-  await db.execute(sql`
-    insert into users (name, email, role, password_hash)
-    select 'Bench Farmer ' || g, 'bench.farmer.' || g || '@example.in', 'farmer', 'not-a-hash'
-    from generate_series(1, ${FARMERS}::int) g`)
-  await db.execute(sql`
-    with farmers as (select id, row_number() over (order by email) - 1 as n from users where role = 'farmer'),
-    crops(n, name, variety, category, price) as (values ${cropRows}),
-    places(n, city, state, pin) as (values ${placeRows}),
-    listings as (
-      select g, abs(hashint4(g)::bigint) as h, abs(hashint4(g + 7919)::bigint) as k
-      from generate_series(0, ${size - 1}::int) g
-    )
-    insert into products (
-      farmer_id, name, variety, description, category, price_per_unit, unit, quantity_available,
-      status, location_city, location_state, location_pin, delivery_available, delivery_radius_km,
-      created_at, updated_at
-    )
-    select
-      f.id, c.name, c.variety,
-      'Fresh ' || lower(c.name) || ' (' || c.variety || ') from ' || p.city || ', graded and packed on the farm.',
-      c.category,
-      round(c.price * (0.7 + (l.h % 600) / 1000.0), 2),
-      'kg',
-      (l.h % 2000) + 10,
-      (case when l.h % 100 < 90 then 'available' when l.h % 100 < 97 then 'out_of_stock' else 'unavailable' end)::product_status,
-      p.city, p.state, p.pin,
-      l.h % 2 = 0, (l.h % 100)::numeric,
-      now() - l.g * interval '37 seconds', now() - l.g * interval '37 seconds'
-    from listings l
-    join crops c on c.n = l.k % ${crops.length}::int
-    join farmers f on f.n = l.h % ${FARMERS}::int
-    join places p on p.n = (l.h / 7) % ${STATES.length}::int`)
-  await db.execute(sql`vacuum analyze products`)
-  await db.execute(sql`vacuum analyze users`)
-}
 
 /** EXPLAIN ANALYZE of the browse queries, so the table can be trusted to come from the indexes. */
 async function explainBrowse(database: Database): Promise<string[]> {
@@ -221,20 +106,12 @@ function autocannon(url: string): Promise<Measured> {
   })
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
+function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withAdminOf(adminUrl, work)
 }
 
 function benchUrl(): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${BENCH_DB}`
-  return url.toString()
+  return databaseUrl(adminUrl, BENCH_DB)
 }
 
 async function openFresh(kind: 'postgres' | 'pglite'): Promise<Database> {
@@ -254,7 +131,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
   try {
     await database.migrate()
     const loadStarted = Date.now()
-    await loadListings(database, size)
+    await loadListings(database.db, size)
     line(`${kind}: ${size.toLocaleString('en-IN')} listings loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`)
     if (!args['skip-explain']) for (const text of await explainBrowse(database)) line(text)
 

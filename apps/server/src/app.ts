@@ -30,7 +30,18 @@ import weatherRoutes from '#src/modules/weather/weather.routes'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
+    /**
+     * Every route as registered (`GET /api/user/me`, …), HEAD twins left out. The authorization
+     * matrix and hostile-input suites derive their route lists from it, so a new route cannot
+     * slip past them.
+     */
+    routeList: readonly AppRoute[]
   }
+}
+
+export interface AppRoute {
+  method: string
+  url: string
 }
 
 /**
@@ -94,10 +105,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A client-sent request id would let anyone forge log correlation; we always make our own.
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The first start of the embedded database creates its cluster and runs every migration,
+    // which takes more than Fastify's default 10 s per plugin on a busy two-core machine.
+    pluginTimeout: 60_000,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+  const routeList: AppRoute[] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url })
+    }
+  })
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

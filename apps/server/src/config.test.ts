@@ -107,6 +107,16 @@ describe('parseConfig', () => {
     )
   })
 
+  it('reads CORS_ORIGINS as a list of origins, none by default', () => {
+    expect(parseConfig({}).corsOrigins).toEqual([])
+    const config = parseConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' })
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173'])
+    expect(Object.isFrozen(config.corsOrigins)).toBe(true)
+    for (const bad of ['*', 'a.example', 'https://a.example/', 'https://a.example/shop', 'ftp://a.example', 'https://a.example,null']) {
+      expect(problemsOf({ CORS_ORIGINS: bad }), bad).toEqual([expect.stringMatching(/^CORS_ORIGINS: ".+" is not an origin/)])
+    }
+  })
+
   it('treats empty values as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

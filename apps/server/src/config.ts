@@ -22,6 +22,16 @@ const directory = z
   .min(1)
   .transform((dir) => path.resolve(dir))
 
+/** `https://a.example` or `http://localhost:5173`: an http(s) origin exactly as browsers send it. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -32,6 +42,10 @@ const EnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    // PostgreSQL only: how long to wait for a new connection and for one query's answer, so a
+    // database that is down or unreachable answers 503 within seconds instead of holding requests.
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
+    DATABASE_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('KisanSetu <no-reply@kisansetu.local>'),
@@ -45,6 +59,18 @@ const EnvSchema = z
       .string()
       .default('false')
       .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+    // Origins (scheme://host[:port]) whose pages may call the API from the browser. Unset: none,
+    // so no CORS headers at all and preflights are refused; the web app is same-origin anyway.
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean)
+        for (const origin of origins.filter((origin) => !isOrigin(origin))) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://shop.example.in` })
+        }
+        return origins
+      }),
     AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     AUTH_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -69,6 +95,8 @@ const EnvSchema = z
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -77,6 +105,7 @@ const EnvSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: Object.freeze(env.CORS_ORIGINS),
     authRateLimit: {
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       maxPerEmail: env.AUTH_RATE_LIMIT_MAX_PER_EMAIL,

@@ -51,14 +51,31 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+export interface PostgresOptions {
+  /** How long to wait for a new connection (the database down answers within this). */
+  connectTimeoutMs?: number
+  /** How long one query may wait for its answer before it fails (a hung network). */
+  queryTimeoutMs?: number
+  /** Told about errors of idle connections (the database restarted or went away). */
+  onIdleError?: (err: Error) => void
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
+  })
+  // An idle connection the database drops emits 'error' on the pool; without a listener that
+  // would crash the process. The pool discards the connection and opens a new one when needed.
+  pool.on('error', (err) => options.onIdleError?.(err))
   let closed = false
   const db = drizzlePg({ client: pool, schema })
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
     close: async () => {
       if (closed) return
       closed = true
@@ -79,9 +96,54 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
 }
 
+/** Names the advisory lock that lets one instance at a time apply migrations. */
+const MIGRATION_LOCK = `hashtext('kisansetu:migrations')`
+
+/**
+ * drizzle's migrator takes no lock: instances started together on a database behind on
+ * migrations would each run them, and all but one fail ("already exists"). A session advisory
+ * lock, held on its own connection while the migrator works on others, lets one instance migrate
+ * while the others wait; they then find nothing left to apply. Polled with pg_try_advisory_lock so
+ * the wait is not cut short by the pool's query timeout.
+ */
+async function migrateLocked(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect()
+  let failed = false
+  try {
+    while (!(await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${MIGRATION_LOCK}) as locked`)).rows[0]?.locked) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    try {
+      await migrate()
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`)
+    }
+  } catch (err) {
+    failed = true
+    throw err
+  } finally {
+    // A connection that failed is discarded rather than reused (closing it also drops the lock).
+    client.release(failed)
+  }
+}
+
 /** PostgreSQL when `databaseUrl` is set, otherwise PGlite stored under `DATA_DIR/db`. */
-export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'db') })
+export function openDatabase(
+  config: {
+    databaseUrl?: string | undefined
+    dataDir: string
+    databaseConnectTimeoutMs?: number
+    databaseQueryTimeoutMs?: number
+  },
+  onIdleError?: (err: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, {
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+        onIdleError,
+      })
+    : openPglite({ dataDir: path.join(config.dataDir, 'db') })
 }
 
 /** Resolves when the database answers a trivial query. */

@@ -17,7 +17,9 @@ export interface DbPluginOptions {
 /** Opens the database, applies the committed migrations and closes it with the app. */
 export default fp<DbPluginOptions>(
   async function dbPlugin(app: FastifyInstance, options) {
-    const database = options.database ?? (await openDatabase(app.config))
+    const database =
+      options.database ??
+      (await openDatabase(app.config, (err) => app.log.warn({ err }, 'database connection lost; it is reopened on demand')))
     app.addHook('onClose', () => database.close())
     await database.migrate()
     app.log.info({ kind: database.kind }, 'database ready')

@@ -5,6 +5,7 @@ import type { ApiErrorBody, ErrorCode, FieldErrors } from '@app/shared/errors'
 import { en, format } from '@app/shared/messages/en'
 import { UPLOADS_PREFIX } from '@app/shared/uploads'
 import { AppError } from '#src/lib/app-error'
+import { isDatabaseUnavailable } from '#src/lib/database-errors'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,16 @@ const CLIENT_ERRORS_BY_STATUS: Record<number, { code: ErrorCode; message: string
 
 /** Unknown API paths a client may hit per window before it gets 429s. */
 const NOT_FOUND_LIMIT = { max: 120, windowMs: 60_000 }
+
+/**
+ * PostgreSQL refuses NUL in text (22021) and in JSON text (22P05), whatever the column allows;
+ * no schema rules it out, so such input reaches the query. Drizzle wraps the driver's error.
+ */
+function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false
+  const { code, cause } = error as { code?: unknown; cause?: unknown }
+  return code === '22021' || code === '22P05' || isUnstorableText(cause, depth + 1)
+}
 
 /** Maps a validation path such as `/location/city` to the form field key `location.city`. */
 function fieldKey(instancePath: string): string {
@@ -94,6 +105,18 @@ export default fp(
         request.log.info({ err: error }, 'client error')
         const { code, message } = CLIENT_ERRORS_BY_STATUS[status] ?? { code: 'VALIDATION_FAILED', message: en['api.badRequest'] }
         return reply.code(status).send(body(request, code, message))
+      }
+
+      // Text the database cannot store (a NUL character): the client's input, not our failure.
+      if (isUnstorableText(error)) {
+        request.log.info({ err: error }, 'client error')
+        return reply.code(400).send(body(request, 'VALIDATION_FAILED', en['api.badRequest']))
+      }
+
+      // The database is down or unreachable: a quick 503 the client may retry (nothing was written).
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable')
+        return reply.code(503).send(body(request, 'SERVICE_UNAVAILABLE', en['error.serviceUnavailable']))
       }
 
       // Never echo an internal error: log it with the request and answer the generic text.

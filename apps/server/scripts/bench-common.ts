@@ -1,0 +1,141 @@
+/**
+ * What the benchmark scripts share: the generated catalogue (bench-api, bench-load), printing, and
+ * a connection to the PostgreSQL server for creating and dropping their databases.
+ */
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { Db } from '#src/db/client'
+
+/**
+ * Crops a listing is drawn from: name, category, three varieties and a base price in rupees. Each
+ * listing takes one crop and one of its varieties, so a crop's name matches about 1 in 40
+ * listings and a variety about 1 in 120, roughly as a real catalogue would spread.
+ */
+export const CROPS: [string, string, string[], number][] = [
+  ['Tomato', 'vegetable', ['Hybrid', 'Desi', 'Cherry'], 30],
+  ['Onion', 'vegetable', ['Nashik Red', 'Bellary Red', 'White'], 28],
+  ['Potato', 'vegetable', ['Kufri Jyoti', 'Kufri Pukhraj', 'Chipsona'], 22],
+  ['Brinjal', 'vegetable', ['Bharta', 'Round Purple', 'Green Long'], 35],
+  ['Okra', 'vegetable', ['Arka Anamika', 'Pusa Sawani', 'Parbhani Kranti'], 45],
+  ['Cauliflower', 'vegetable', ['Snowball', 'Pusa Early', 'Hybrid'], 40],
+  ['Cabbage', 'vegetable', ['Golden Acre', 'Pride of India', 'Red'], 25],
+  ['Capsicum', 'vegetable', ['Shimla Green', 'Red', 'Yellow'], 80],
+  ['Carrot', 'vegetable', ['Pusa Kesar', 'Nantes', 'Ooty'], 38],
+  ['Spinach', 'vegetable', ['Palak All Green', 'Pusa Jyoti', 'Desi'], 30],
+  ['Mango', 'fruit', ['Alphonso', 'Kesar', 'Dasheri'], 120],
+  ['Banana', 'fruit', ['Robusta', 'Nendran', 'Yelakki'], 50],
+  ['Grapes', 'fruit', ['Thompson Seedless', 'Sharad Seedless', 'Bangalore Blue'], 90],
+  ['Pomegranate', 'fruit', ['Bhagwa', 'Ganesh', 'Arakta'], 140],
+  ['Orange', 'fruit', ['Nagpur', 'Kinnow', 'Darjeeling Mandarin'], 70],
+  ['Papaya', 'fruit', ['Red Lady', 'Taiwan 786', 'Coorg Honeydew'], 35],
+  ['Guava', 'fruit', ['Allahabad Safeda', 'Lalit', 'Arka Kiran'], 60],
+  ['Apple', 'fruit', ['Shimla Royal', 'Kashmir Delicious', 'Kinnaur'], 160],
+  ['Rice', 'grain', ['Pusa Basmati 1121', 'Sona Masoori', 'Gobindobhog'], 85],
+  ['Wheat', 'grain', ['Sharbati', 'HD 3086', 'Lokwan'], 32],
+  ['Maize', 'grain', ['Yellow Dent', 'Sweet Corn', 'Popcorn'], 24],
+  ['Bajra', 'grain', ['HHB 67', 'Desi', 'Raj 171'], 27],
+  ['Jowar', 'grain', ['Maldandi', 'CSH 16', 'Dagadi'], 38],
+  ['Ragi', 'grain', ['GPU 28', 'Indaf 5', 'Desi'], 42],
+  ['Toor dal', 'pulse', ['Arhar', 'Pusa 992', 'Maruti'], 130],
+  ['Moong', 'pulse', ['Green gram', 'Pusa Vishal', 'Split'], 110],
+  ['Chana', 'pulse', ['Kabuli', 'Desi', 'JG 11'], 95],
+  ['Masoor', 'pulse', ['Red lentil', 'Pusa Vaibhav', 'Black'], 100],
+  ['Urad', 'pulse', ['Black gram', 'T 9', 'Split'], 120],
+  ['Coriander', 'herb', ['Dhania', 'Sadhana', 'Swathi'], 20],
+  ['Mint', 'herb', ['Pudina', 'Japanese', 'Desi'], 25],
+  ['Curry leaves', 'herb', ['Kadi patta', 'Senkaambu', 'Gamthi'], 30],
+  ['Fenugreek', 'herb', ['Kasuri methi', 'Pusa Early Bunching', 'Desi'], 35],
+  ['Turmeric', 'spice', ['Lakadong', 'Erode', 'Salem'], 150],
+  ['Chilli', 'spice', ['Guntur Sannam', 'Byadgi', 'Teja'], 180],
+  ['Cumin', 'spice', ['Jeera', 'Unjha', 'GC 4'], 320],
+  ['Black pepper', 'spice', ['Malabar', 'Tellicherry', 'Panniyur'], 600],
+  ['Cardamom', 'spice', ['Alleppey Green', 'Bold', 'Large'], 2400],
+  ['Jaggery', 'other', ['Kolhapuri', 'Liquid', 'Powder'], 60],
+  ['Honey', 'other', ['Multiflora', 'Litchi', 'Mustard'], 400],
+]
+
+export const STATES: [string, string, string][] = [
+  ['Nashik', 'Maharashtra', '422001'],
+  ['Guntur', 'Andhra Pradesh', '522001'],
+  ['Ludhiana', 'Punjab', '141001'],
+  ['Idukki', 'Kerala', '685602'],
+  ['Sehore', 'Madhya Pradesh', '466001'],
+  ['Gangtok', 'Sikkim', '737101'],
+  ['Nagaur', 'Rajasthan', '341001'],
+  ['Ratnagiri', 'Maharashtra', '415612'],
+]
+
+
+/** One line to stdout (the server code has no console; scripts print the same way). */
+export function line(text: string) {
+  process.stdout.write(`${text}\n`)
+}
+
+/**
+ * Loads `size` listings (and `farmers` farmers who own them) in a few set-based statements:
+ * generate_series makes the rows inside the database, so 100,000 listings take seconds, not a
+ * round trip each. Listings are spread over the first `farmers` farmers by email, whoever they are.
+ */
+export async function loadListings(db: Db, size: number, farmers = 500): Promise<void> {
+  const crops = CROPS.flatMap(([name, category, varieties, price]) => varieties.map((variety) => ({ name, category, variety, price })))
+  const cropRows = sql.join(
+    crops.map((crop, n) => sql`(${n}::int, ${crop.name}::text, ${crop.variety}::text, ${crop.category}::product_category, ${crop.price}::numeric)`),
+    sql`, `,
+  )
+  const placeRows = sql.join(
+    STATES.map(([city, state, pin], n) => sql`(${n}::int, ${city}::text, ${state}::text, ${pin}::text)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    insert into users (name, email, role, password_hash)
+    select 'Bench Farmer ' || g, 'bench.farmer.' || g || '@example.in', 'farmer', 'not-a-hash'
+    from generate_series(1, ${farmers}::int) g`)
+  await db.execute(sql`
+    with farmers as (select id, row_number() over (order by email) - 1 as n from users where role = 'farmer'),
+    crops(n, name, variety, category, price) as (values ${cropRows}),
+    places(n, city, state, pin) as (values ${placeRows}),
+    listings as (
+      select g, abs(hashint4(g)::bigint) as h, abs(hashint4(g + 7919)::bigint) as k
+      from generate_series(0, ${size - 1}::int) g
+    )
+    insert into products (
+      farmer_id, name, variety, description, category, price_per_unit, unit, quantity_available,
+      status, location_city, location_state, location_pin, delivery_available, delivery_radius_km,
+      created_at, updated_at
+    )
+    select
+      f.id, c.name, c.variety,
+      'Fresh ' || lower(c.name) || ' (' || c.variety || ') from ' || p.city || ', graded and packed on the farm.',
+      c.category,
+      round(c.price * (0.7 + (l.h % 600) / 1000.0), 2),
+      'kg',
+      (l.h % 2000) + 10,
+      (case when l.h % 100 < 90 then 'available' when l.h % 100 < 97 then 'out_of_stock' else 'unavailable' end)::product_status,
+      p.city, p.state, p.pin,
+      l.h % 2 = 0, (l.h % 100)::numeric,
+      now() - l.g * interval '37 seconds', now() - l.g * interval '37 seconds'
+    from listings l
+    join crops c on c.n = l.k % ${crops.length}::int
+    join farmers f on f.n = l.h % ${farmers}::int
+    join places p on p.n = (l.h / 7) % ${STATES.length}::int`)
+  await db.execute(sql`vacuum analyze products`)
+  await db.execute(sql`vacuum analyze users`)
+}
+
+/** Runs `work` on a connection to `adminUrl` (any database of the server), closing it afterwards. */
+export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** `adminUrl` with its database replaced by `database`. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${database}`
+  return url.toString()
+}
