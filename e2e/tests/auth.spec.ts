@@ -112,3 +112,13 @@ test('Logout goes to /signin and the old token is refused', async ({ page, reque
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   expect((await request.get('/api/user/me', { headers: auth })).status()).toBe(401)
 })
+
+test.describe('before the JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the pre-rendered Sign-in cannot be submitted natively (the password never reaches the address bar)', async ({ page }) => {
+    await page.goto('/signin')
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled()
+  })
+})

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Link, type LinkProps } from 'react-router'
+import { useHydrated } from '@/lib/use-hydrated'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -17,8 +18,27 @@ export function buttonClasses(variant: Variant = 'primary', className = '') {
   return `${BASE} ${VARIANTS[variant]} ${className}`
 }
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
-  return <button type={type} className={buttonClasses(variant, className)} {...props} />
+/**
+ * A submit button stays disabled until the page has hydrated: on a pre-rendered page a tap before
+ * the JavaScript arrives would otherwise submit the form natively, as a GET that reloads the page
+ * and puts the typed fields (a password, on Sign-in) in the address bar.
+ */
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  disabled,
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, className)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...props}
+    />
+  )
 }
 
 /** Navigation that looks like a button (the spec's "Go to Dashboard" and similar). */
