@@ -5,65 +5,25 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
-import type { ProductCategory, ProductStatus } from '@app/shared/products'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
 import { SERVER_ROOT } from '#src/config'
 import type { Db } from '#src/db/client'
 import * as schema from '#src/db/schema/index'
 import { processProductImage } from '#src/lib/images'
 import { hashPassword } from '#src/lib/passwords'
+import type { DemoBuyerProfile, DemoCartItem, DemoFarmer, DemoProduct } from '#src/db/demo-data/index'
 import type { Storage } from '#src/plugins/storage'
 
-/** The demo catalogue's shape (src/db/demo-data/index.ts). */
+/** The demo catalogue's shape (src/db/demo-data/index.ts; imported as types only, so it loads lazily). */
 export interface DemoData {
   password: string
-  farmers: {
-    key: string
-    name: string
-    email: string
-    phone: string
-    city: string
-    state: string
-    pin: string
-    longitude: number
-    latitude: number
-    farmSizeAcres: number
-    sustainableCertification?: { authority: string; certifiedOn: string }
-  }[]
+  farmers: DemoFarmer[]
   buyers: { name: string; email: string }[]
   /** Buyer profiles, by the buyer's email. */
-  buyerProfiles: {
-    email: string
-    phone: string
-    address: string
-    preferences: string[]
-    city: string
-    state: string
-    longitude: number
-    latitude: number
-  }[]
+  buyerProfiles: DemoBuyerProfile[]
   /** Cart entries, naming the listing by its farmer and name. */
-  cartItems: { buyerEmail: string; farmerKey: string; productName: string; addedHoursAgo: number }[]
-  products: {
-    farmerKey: string
-    name: string
-    variety: string
-    description: string
-    category: ProductCategory
-    pricePerUnit: number
-    unit: string
-    quantityAvailable: number
-    images: string[]
-    isOrganic: boolean
-    isCertified: boolean
-    certification?: { authority: string; certificateNumber: string; certifiedOn: string }
-    harvestDaysAgo: number
-    shelfLifeDays: number
-    deliveryAvailable: boolean
-    deliveryRadiusKm: number
-    status: ProductStatus
-    ratings: number[]
-  }[]
+  cartItems: DemoCartItem[]
+  products: DemoProduct[]
   /** Folder holding the product photos named in `products[].images`. */
   photosDir: string
 }
