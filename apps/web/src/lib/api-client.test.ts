@@ -1,30 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
 import { apiUrl, server } from '@/testing/msw-server'
-import { ApiError, apiRequest, configureApiClient, getErrorMessage } from './api-client'
+import { setupApiClient, apiFailure as failure } from '@/testing/api-client-harness'
+import { apiRequest, getErrorMessage } from './api-client'
 
-const clearSession = vi.fn<() => void>()
-const navigate = vi.fn<(to: string) => void>()
-let token: string | null = 'token-1'
-
-beforeEach(() => {
-  token = 'token-1'
-  configureApiClient({ getToken: () => token, clearSession, navigate })
-})
-afterEach(() => {
-  clearSession.mockReset()
-  navigate.mockReset()
-})
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
+const session = setupApiClient()
+const { clearSession, navigate } = session
 
 describe('apiRequest', () => {
   it('sends the Bearer token and JSON, and returns the parsed body', async () => {
@@ -101,7 +83,7 @@ describe('apiRequest', () => {
   })
 
   it('leaves a 401 to a call without a session (a wrong password) to the caller', async () => {
-    token = null
+    session.token = null
     server.use(
       http.post(apiUrl('/user/signin'), () =>
         HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED', requestId: 'r' }, { status: 401 }),

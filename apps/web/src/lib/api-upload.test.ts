@@ -1,31 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
 import { apiUrl, server } from '@/testing/msw-server'
-import { ApiError, configureApiClient, getErrorMessage } from './api-client'
+import { setupApiClient, apiFailure as failure } from '@/testing/api-client-harness'
+import { getErrorMessage } from './api-client'
 import { apiUpload } from './api-upload'
 
-const clearSession = vi.fn<() => void>()
-const navigate = vi.fn<(to: string) => void>()
-let token: string | null = 'token-1'
-
-beforeEach(() => {
-  token = 'token-1'
-  configureApiClient({ getToken: () => token, clearSession, navigate })
-})
-afterEach(() => {
-  clearSession.mockReset()
-  navigate.mockReset()
-})
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
+const session = setupApiClient()
+const { clearSession, navigate } = session
 
 describe('apiUpload', () => {
   function form() {
