@@ -1,6 +1,6 @@
 import { en } from '@app/shared/messages/en'
 import { ROLES } from '@app/shared/roles'
-import { newAccount, readSession, registerViaApi } from '../fixtures/accounts'
+import { authHeader, newAccount, readSession, registerViaApi } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 import { AFTER_SIGN_IN, expectFieldError, expectToast, signInThroughForm } from '../fixtures/ui'
 
@@ -102,7 +102,7 @@ test('Logout goes to /signin and the old token is refused', async ({ page, reque
   await expect(page).toHaveURL(AFTER_SIGN_IN.farmer)
   const [token] = await readSession(page)
   expect(token).toBeTruthy()
-  const auth = { Authorization: `Bearer ${token}` }
+  const auth = authHeader(token)
   expect((await request.get('/api/user/me', { headers: auth })).status()).toBe(200)
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click()

@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
-import { plantSession, registerViaApi, signInViaApi } from '../fixtures/accounts'
+import { plantSession, registerViaApi, signInViaApi, authHeader } from '../fixtures/accounts'
 import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
 
 type Trade = { buyer: SignInResponse; farmer: SignInResponse; productId: string }
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` }
-}
 
 async function session(request: APIRequestContext, role: 'farmer' | 'buyer') {
   const account = await registerViaApi(request, role)
@@ -20,7 +16,7 @@ async function trade(request: APIRequestContext): Promise<Trade> {
   const farmer = await session(request, 'farmer')
   const buyer = await session(request, 'buyer')
   const listed = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers: auth(farmer.token),
+    headers: authHeader(farmer.token),
     data: {
       name: 'Kesar Mango',
       variety: 'Kesar',
@@ -38,14 +34,14 @@ async function trade(request: APIRequestContext): Promise<Trade> {
   })
   expect(listed.status(), await listed.text()).toBe(201)
   const productId = ((await listed.json()) as { product: { _id: string } }).product._id
-  const added = await request.post('/api/orderProduct/addToCart', { headers: auth(buyer.token), data: { productId, userId: buyer.user._id } })
+  const added = await request.post('/api/orderProduct/addToCart', { headers: authHeader(buyer.token), data: { productId, userId: buyer.user._id } })
   expect(added.status(), await added.text()).toBe(201)
   return { buyer, farmer, productId }
 }
 
 async function createBuyerProfile(request: APIRequestContext, { buyer }: Trade) {
   const res = await request.post('/api/buyerProfile/add-buyerProfile', {
-    headers: auth(buyer.token),
+    headers: authHeader(buyer.token),
     data: { phone: '9876543210', address: '12 MG Road, Shivajinagar', preferences: ['fruit', 'organic'], location: { city: 'Pune', state: 'Maharashtra' } },
   })
   expect(res.status(), await res.text()).toBe(201)
@@ -53,9 +49,9 @@ async function createBuyerProfile(request: APIRequestContext, { buyer }: Trade) 
 
 /** The farmer answers and confirms, so the buyer has an order to see. */
 async function confirmOrder(request: APIRequestContext, { farmer, productId }: Trade) {
-  const res = await request.get('/api/addProductByFarmer/requestToBuyProducts', { headers: auth(farmer.token) })
+  const res = await request.get('/api/addProductByFarmer/requestToBuyProducts', { headers: authHeader(farmer.token) })
   const requestId = ((await res.json()) as { checkProductIds: { _id: string }[] }).checkProductIds[0]?._id ?? ''
-  const confirmed = await request.post(`/api/requests/${requestId}/products/${productId}/confirm`, { headers: auth(farmer.token), data: { quantity: 5 } })
+  const confirmed = await request.post(`/api/requests/${requestId}/products/${productId}/confirm`, { headers: authHeader(farmer.token), data: { quantity: 5 } })
   expect(confirmed.status(), await confirmed.text()).toBe(201)
 }
 

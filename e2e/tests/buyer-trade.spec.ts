@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { plantSession, registerViaApi, signInViaApi, signedInAs } from '../fixtures/accounts'
+import { plantSession, registerViaApi, signInViaApi, signedInAs, authHeader } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
 type Lot = { name: string; pricePerUnit: number; quantityAvailable: number }
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` }
-}
 
 /** A farmer account with a session the test can both call the API with and plant in a browser. */
 async function farmer(request: APIRequestContext) {
@@ -18,7 +14,7 @@ async function farmer(request: APIRequestContext) {
 
 async function listViaApi(request: APIRequestContext, token: string, lot: Lot): Promise<string> {
   const res = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers: auth(token),
+    headers: authHeader(token),
     data: { category: 'vegetable', unit: 'kg', location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' }, ...lot },
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signedInAs } from '../fixtures/accounts'
+import { signedInAs, authHeader } from '../fixtures/accounts'
 import { axeViolations } from '../fixtures/axe'
 import { expect, test } from '../fixtures/test'
 
@@ -13,13 +13,9 @@ type Screen = {
   ready: (page: Page) => Promise<void>
 }
 
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` }
-}
-
 async function createProfile(request: APIRequestContext, token: string) {
   const res = await request.post('/api/farmerProfile/add-farmerProfile', {
-    headers: auth(token),
+    headers: authHeader(token),
     data: {
       phone: '9876543210',
       location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
@@ -75,7 +71,7 @@ for (const screen of SCREENS) {
   test(`the ${screen.name} screen has no WCAG 2.1 A/AA violations`, async ({ page, request }) => {
     const { token } = await signedInAs(page, request, 'farmer')
     const res = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-      headers: auth(token),
+      headers: authHeader(token),
       data: {
         name: 'Kesar Mango',
         variety: 'Kesar',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signedInAs } from '../fixtures/accounts'
+import { signedInAs, authHeader } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
@@ -13,7 +13,7 @@ const SMALL_JPEG = Buffer.from(
 /** Lists a product through the API, for tests about what happens to it afterwards. */
 async function listViaApi(request: APIRequestContext, token: string, fields: { name: string; variety?: string; pricePerUnit: number }) {
   const res = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: authHeader(token),
     data: { quantityAvailable: 50, category: 'vegetable', ...fields },
   })
   expect(res.status(), await res.text()).toBe(201)

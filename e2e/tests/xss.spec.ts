@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { newAccount, plantSession, signInViaApi } from '../fixtures/accounts'
+import { newAccount, plantSession, signInViaApi, authHeader } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 
 /**
@@ -11,12 +11,8 @@ import { expect, test } from '../fixtures/test'
 const IMG = '<img src=x onerror=alert(1)>'
 const SCRIPT = '<script>window.__xss=1</script>'
 
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` }
-}
-
 async function post(request: APIRequestContext, url: string, token: string | null, data: unknown, status = 201) {
-  const res = await request.post(url, { headers: token ? auth(token) : {}, data })
+  const res = await request.post(url, { headers: token ? authHeader(token) : {}, data })
   expect(res.status(), `${url}: ${await res.text()}`).toBe(status)
   return res.json() as Promise<Record<string, unknown>>
 }
