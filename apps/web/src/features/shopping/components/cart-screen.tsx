@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { thumbnailUrl } from '@app/shared/uploads'
+import { productPlace } from '@/components/product/product-card-parts'
 import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -20,8 +21,7 @@ const formatBill = (amount: number) => billFormat.format(amount)
 
 function CartItem({ line, removing, onRemove }: { line: CartLine; removing: boolean; onRemove: () => void }) {
   const { product } = line
-  const { city, state } = product.location
-  const place = city && state ? t('product.location', { city, state }) : city || state
+  const place = productPlace(product.location)
   const photo = product.images[0]
   return (
     <li className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row">
