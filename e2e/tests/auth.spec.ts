@@ -102,7 +102,7 @@ test('Logout goes to /signin and the old token is refused', async ({ page, reque
   await expect(page).toHaveURL(AFTER_SIGN_IN.farmer)
   const [token] = await readSession(page)
   expect(token).toBeTruthy()
-  const auth = authHeader(token)
+  const auth = authHeader(token ?? '')
   expect((await request.get('/api/user/me', { headers: auth })).status()).toBe(200)
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click()

@@ -3,7 +3,7 @@
  * Stop the server first when it uses the embedded database: PGlite allows one process at a time.
  */
 import path from 'node:path'
-import { ConfigError, loadConfig } from '#src/config'
+import { loadConfig } from '#src/config'
 import { openDatabase } from '#src/db/client'
 import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
 import { createDiskStorage } from '#src/plugins/storage'
@@ -30,6 +30,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}\n`)
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`)
   process.exit(1)
 })

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { thumbnailUrl } from '@app/shared/uploads'
 import { parseConfig } from '#src/config'
@@ -12,7 +13,7 @@ import { farmerProfiles, products, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { bearer, signIn } from '../../test/factories'
 import { png, webp } from '../../test/images'
-import { emptyDatabase, seedOnStart, todayInIndia, type DemoData } from './seed'
+import { emptyDatabase, seedOnStart, type DemoData } from './seed'
 
 let t: TestApp
 let photosDir: string

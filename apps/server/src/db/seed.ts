@@ -47,9 +47,6 @@ export async function loadDemoData(): Promise<DemoData> {
   }
 }
 
-/** Today's date in India, as `YYYY-MM-DD`: the demo's harvest dates are relative to it. */
-export { todayInIndia }
-
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
