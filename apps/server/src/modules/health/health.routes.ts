@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { en } from '@app/shared/messages/en'
 import { pingDatabase } from '#src/db/client'
+import { AppError } from '#src/lib/app-error'
 import { errorResponses } from '#src/lib/openapi'
 
 /** A database that does not answer within this time counts as down. */
@@ -19,7 +20,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       let timer: NodeJS.Timeout | undefined
       try {
         await Promise.race([
@@ -31,9 +32,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         return { status: 'ok' as const }
       } catch (err) {
         request.log.warn({ err }, 'health check failed')
-        return reply
-          .code(503)
-          .send({ message: en['error.serviceUnavailable'], code: 'SERVICE_UNAVAILABLE', requestId: request.id })
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', en['error.serviceUnavailable'])
       } finally {
         clearTimeout(timer)
       }

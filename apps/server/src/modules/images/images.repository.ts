@@ -2,11 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { users } from '#src/db/schema/index'
 
-export async function findProfileImageKey(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ key: users.profileImageKey }).from(users).where(eq(users.id, userId)).limit(1)
-  return row?.key ?? null
-}
-
 /**
  * Sets the user's profile image and returns the key it replaces. The old key is read under a row
  * lock, so of two uploads racing, each sees the key the other one replaced and none is leaked.

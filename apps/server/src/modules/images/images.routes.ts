@@ -53,7 +53,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       const data = await readImageFile(request, { maxBytes: MAX_PROFILE_IMAGE_BYTES, tooLarge: en['uploads.profileImageTooLarge'] })
       const optimizedUrl = await service.setProfileImage(
         { db: app.db, storage: app.storage, log: request.log },
-        getAuth(request).user.id,
+        getAuth(request).user,
         data,
       )
       return { optimizedUrl, message: en['uploads.profileImageUpdated'] }

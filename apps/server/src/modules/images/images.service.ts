@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { en } from '@app/shared/messages/en'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
 import type { Db } from '#src/db/client'
+import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { ImageError, processProductImage, processProfileImage } from '#src/lib/images'
 import type { Storage } from '#src/plugins/storage'
@@ -56,16 +57,21 @@ export async function storeProductImage(deps: Pick<ImageDeps, 'storage'>, data: 
  * The user's profile image: a 256 px WebP under `profiles/<user id>/`, so no two users ever share
  * a file and deleting one's old image cannot break another's. The replaced file is deleted.
  */
-export async function setProfileImage(deps: ImageDeps, userId: string, data: Buffer): Promise<string> {
+export async function setProfileImage(
+  deps: ImageDeps,
+  user: Pick<UserRow, 'id' | 'profileImageKey'>,
+  data: Buffer,
+): Promise<string> {
   const processed = await runPipeline(() => processProfileImage(data))
-  const key = `profiles/${userId}/${processed.hash}.webp`
-  // The same picture again: it is already stored and set.
-  if ((await repo.findProfileImageKey(deps.db, userId)) === key) return deps.storage.url(key)
+  const key = `profiles/${user.id}/${processed.hash}.webp`
+  // The same picture again (the signed-in user's row, read by authenticate, names it): it is
+  // already stored and set.
+  if (user.profileImageKey === key) return deps.storage.url(key)
 
   await deps.storage.put(key, processed.image.data, WEBP)
   let previous: string | null
   try {
-    previous = await repo.replaceProfileImageKey(deps.db, userId, key)
+    previous = await repo.replaceProfileImageKey(deps.db, user.id, key)
   } catch (err) {
     await deps.storage.delete(key)
     throw err

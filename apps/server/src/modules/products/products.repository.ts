@@ -51,10 +51,6 @@ export async function deleteProductOfFarmer(db: Db, productId: string, farmerId:
   return deleted.length > 0
 }
 
-export async function insertProducts(db: Db, rows: NewProductRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(products).values(rows)
-}
-
 /** One of `farmerId`'s listings; undefined when it is missing or another farmer's. */
 export async function findProductOfFarmer(db: Db, productId: string, farmerId: string): Promise<ProductRow | undefined> {
   const [row] = await db
