@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '@app/shared/paths'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 
 function ErrorFallback() {
@@ -11,10 +11,7 @@ function ErrorFallback() {
       <p className="mt-3 text-stone-700">{t('errorBoundary.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>
-        <a
-          href={paths.home}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
-        >
+        <a href={paths.home} className={buttonClasses('secondary')}>
           {t('common.home')}
         </a>
       </div>

@@ -8,7 +8,7 @@ import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast/toast-store'
-import { ApiError } from '@/lib/api-client'
+import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { resetPassword } from '../api/reset-password'
 import { applyFieldErrors } from './apply-field-errors'
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
     setStatus('idle')
     applyFieldErrors(result.error, ['password'], setError)
-    const serverMessage = result.error instanceof ApiError && result.error.hasMessage ? result.error.message : ''
+    const serverMessage = getErrorMessage(result.error, '')
     setFailure(serverMessage ? t('resetScreen.failedWithMessage', { message: serverMessage }) : t('reset.failedToast'))
   }
 

@@ -61,4 +61,12 @@ describe('Sign-up screen', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists')
     expect(currentPath()).toBe('/signup')
   })
+
+  it('toasts the spec fallback when the failure carries no message', async () => {
+    server.use(http.post(apiUrl('/user/signup'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })))
+    renderApp('/signup')
+    await fillSignUp({ name: 'Anita', email: 'anita@example.com', password: 'secret1' })
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }))
+    expect(await toasts.findByText('Registration failed. Try again.')).toBeInTheDocument()
+  })
 })

@@ -8,6 +8,7 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { signUp } from '../api/sign-up'
 import { useAuth } from '../session-store'
@@ -38,7 +39,8 @@ export function SignUpForm() {
       const result = await signUp(values)
       if (!result.success) {
         applyFieldErrors(result.error, ['name', 'email', 'password', 'role'], setError)
-        toast.error(result.message || t('auth.registrationFailedToast'))
+        // SPEC.md §8: the toast's own fallback, not the auth state's "Registration failed".
+        toast.error(getErrorMessage(result.error, t('auth.registrationFailedToast')))
         return
       }
       toast.success(t('auth.registered'))
