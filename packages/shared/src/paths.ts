@@ -13,7 +13,7 @@ export const paths = {
   farmerDashboard: '/dashboard/farmer',
   farmerHome: '/dashboard/farmer/home',
   buyerDashboard: '/dashboard/buyer',
-  productList: '/products/list',
+  productCreate: '/products/list',
   productDetails: '/products/details/:id',
   productEdit: '/products/edit/:id',
   farmerProfile: '/profile/farmer',

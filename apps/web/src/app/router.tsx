@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
         children: [
           guarded(paths.farmerDashboard, FARMER_PRODUCTS_RULES, <FarmerArea />, FarmerProducts),
           guarded(paths.farmerHome, FARMER_HOME_RULES, <FarmerArea />, FarmerHome),
-          guarded(paths.productList, FARMER_RULES, <FarmerArea />, ProductCreate),
+          guarded(paths.productCreate, FARMER_RULES, <FarmerArea />, ProductCreate),
           guarded(paths.productEdit, FARMER_RULES, <FarmerArea />, ProductEdit),
           guarded(paths.productDetails, FARMER_RULES, <FarmerArea />, ProductDetails),
           guarded(paths.farmerProfile, FARMER_RULES, <FarmerArea />, FarmerProfile),

@@ -8,7 +8,7 @@
  * (apps/web/vite.config.ts): keep strings the app shell shows (navigation) in farmer-nav.ts.
  */
 export const farmerScreenMessages = {
-  'title.productList': 'List a New Product',
+  'title.productCreate': 'List a New Product',
   'title.productEdit': 'Edit Product',
   'title.productDetails': 'Product Details',
   'title.farmerProfile': 'My Profile',

@@ -1,15 +1,17 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
-import { BrowseProducts } from '@/features/shopping/components/browse-products'
+import { BrowseProducts } from '@/features/browse/components/browse-products'
+import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
 import '@/lib/buyer-screen-messages'
 
 /** `/products/browse`: every farmer's listings, for buyers and visitors. */
 export default function BrowseProductsRoute() {
   const { user } = useAuth()
+  const cart = useAddToCartAction(user)
   return (
     <>
       <PageTitle page="title.browse" />
-      <BrowseProducts user={user} />
+      <BrowseProducts onAddToCart={(product) => cart.add(product._id)} addingProductId={cart.addingProductId} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
-import { FarmerProductList } from '@/features/listings/components/farmer-product-list'
+import { FarmerProductList } from '@/features/products/components/farmer-product-list'
 
 /** `/dashboard/farmer`: the farmer's listed crops. */
 export default function FarmerProductsRoute() {

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
-import { BuyerRequests } from '@/features/orders/components/buyer-requests'
+import { OrdersReceived } from '@/features/orders/components/orders-received'
 import '@/lib/buyer-screen-messages'
 
 /** `/orders/received`: the farmer's Product Interest Requests. */
@@ -7,7 +7,7 @@ export default function OrdersReceivedRoute() {
   return (
     <>
       <PageTitle page="title.ordersReceived" />
-      <BuyerRequests />
+      <OrdersReceived />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
-import { ProductDetail } from '@/features/listings/components/product-detail'
+import { ProductDetail } from '@/features/products/components/product-detail'
 
 /** `/products/details/{id}`: a listing's read-only detail page. */
 export default function ProductDetailsRoute() {

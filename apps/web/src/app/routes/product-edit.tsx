@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { PageTitle } from '@/components/layout/page-title'
-import { EditProduct } from '@/features/listings/components/edit-product'
+import { EditProduct } from '@/features/products/components/edit-product'
 
 /** `/products/edit/{id}`: edit one of the farmer's listings. */
 export default function ProductEditRoute() {

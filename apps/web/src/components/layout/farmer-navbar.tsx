@@ -9,7 +9,7 @@ import type { NavItem } from './top-navbar'
 export const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerHome, label: 'nav.farmerDashboard', end: true },
   { to: paths.farmerDashboard, label: 'nav.listedCrops', end: true },
-  { to: paths.productList, label: 'nav.listNewProduct', end: true },
+  { to: paths.productCreate, label: 'nav.listNewProduct', end: true },
   { to: paths.ordersReceived, label: 'nav.ordersReceived', end: true },
   { to: paths.farmerProfile, label: 'nav.myProfile' },
 ]

@@ -10,6 +10,9 @@ const STATUS_STYLES: Record<Product['status'], string> = {
 }
 
 /** The card frame both product cards (the farmer's listings, a buyer's browse) sit in. */
+/** Shown where a listing has no photo of its own. */
+export const FALLBACK_IMAGE = '/product-fallback.svg'
+
 export const PRODUCT_CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200'
 
 function Badge({ className, children }: { className: string; children: string }) {

@@ -11,7 +11,7 @@ import { RequestCard } from './request-card'
  * SPEC.md §2 "Product Interest Requests" (/orders/received): the farmer's buyer requests, filtered
  * by the tabs of §4's request categories, counted from the answers the server has stored.
  */
-export function BuyerRequests() {
+export function OrdersReceived() {
   const requests = useBuyerRequests()
   const [tab, setTab] = useState<RequestTab>('all')
 

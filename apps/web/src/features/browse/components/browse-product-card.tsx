@@ -1,12 +1,11 @@
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
-import { PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
+import { FALLBACK_IMAGE, PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
 /** SPEC.md §2: a card with no photo shows this picture instead (public/, served with the app). */
-export const FALLBACK_IMAGE = '/product-fallback.svg'
 
 /** SPEC.md §4/§5: only "available" (any case) can be bought; anything else is sold out. */
 export function isPurchasable(status: string): boolean {

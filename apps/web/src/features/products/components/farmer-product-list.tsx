@@ -78,7 +78,7 @@ export function FarmerProductList() {
         ) : visible.length === 0 ? (
           <p className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">
             {t('farmerProducts.empty')}{' '}
-            <Link to={paths.productList} className="font-semibold text-green-800 underline underline-offset-4 hover:text-green-900">
+            <Link to={paths.productCreate} className="font-semibold text-green-800 underline underline-offset-4 hover:text-green-900">
               {t('farmerProducts.addNow')}
             </Link>
           </p>

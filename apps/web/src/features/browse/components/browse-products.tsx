@@ -1,16 +1,11 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import type { User } from '@app/shared/auth'
 import { BROWSE_SORTS, type BrowseSort, type ListedProduct } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
-import { paths } from '@app/shared/paths'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
-import { useAddToCart } from '../api/add-to-cart'
 import { useListedProducts } from '../api/get-listed-products'
 import { useDebouncedValue } from '../lib/use-debounced-value'
 import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-card'
@@ -41,29 +36,18 @@ function Skeletons() {
  * SPEC.md §2 "Browse Products": search (debounced), sort, pages of 6 from the server with Load More,
  * and Add to Cart. `user` is null for a visitor, who may browse; adding then asks them to sign in.
  */
-export function BrowseProducts({ user }: { user: User | null }) {
-  const navigate = useNavigate()
+export interface BrowseProductsProps {
+  /** Adds one listing to the cart; the cart feature owns what that means and what it says. */
+  onAddToCart: (product: ListedProduct) => void
+  /** The listing being added right now, if any: its button shows the progress. */
+  addingProductId: string | undefined
+}
+
+export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsProps) {
   const [searchText, setSearchText] = useState('')
   const [sort, setSort] = useState<BrowseSort | ''>('')
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
   const products = useListedProducts({ search, sort })
-  const addition = useAddToCart()
-
-  function addToCart(product: ListedProduct) {
-    if (!user) {
-      toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
-      void navigate(paths.signIn)
-      return
-    }
-    addition.mutate(
-      { productId: product._id, userId: user._id },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) })),
-      },
-    )
-  }
-
   const pages = products.data?.pages ?? []
   const shown = pages.flatMap((page) => page.getAllProduct)
   const total = pages[0]?.total ?? 0
@@ -120,8 +104,8 @@ export function BrowseProducts({ user }: { user: User | null }) {
                 <li key={product._id}>
                   <BrowseProductCard
                     product={product}
-                    adding={addition.isPending && addition.variables.productId === product._id}
-                    onAddToCart={() => addToCart(product)}
+                    adding={addingProductId === product._id}
+                    onAddToCart={() => onAddToCart(product)}
                   />
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { thumbnailUrl } from '@app/shared/uploads'
-import { productPlace } from '@/components/product/product-card-parts'
+import { FALLBACK_IMAGE, productPlace } from '@/components/product/product-card-parts'
 import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -13,7 +13,6 @@ import '@/lib/buyer-screen-messages'
 import { useCart } from '../api/get-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { orderSummary, toCartLines, type CartLine } from '../lib/cart-lines'
-import { FALLBACK_IMAGE } from './browse-product-card'
 
 /** SPEC.md §2 Cart: amounts in rupees with Indian digit grouping and paise, as a bill shows them. */
 const billFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
