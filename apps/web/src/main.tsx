@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
-import { getAuthState, restoreSession } from '@/features/auth/session-store'
+import { getSession, restoreSession } from '@/lib/session'
 
 async function start() {
   const container = document.getElementById('root')
@@ -21,7 +21,7 @@ async function start() {
   )
   // Pre-rendered pages show the signed-out shell. With a stored session the page differs (top
   // bar, guest-only redirects), so it is rendered afresh instead of hydrated.
-  if (container.hasAttribute('data-prerendered') && getAuthState().user === null) {
+  if (container.hasAttribute('data-prerendered') && getSession() === null) {
     hydrateRoot(container, app)
   } else {
     // The screen renders its own <title>; drop the shell's so the head keeps one.

@@ -1,18 +1,11 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { endSession, getAuthState } from '@/features/auth/session-store'
-import { configureApiClient } from '@/lib/api-client'
+import { registerNavigator } from '@/lib/navigation'
 
-/** Connects the API client to the session (Bearer token, sign-out on a 401) and to navigation. */
-function ApiClientConnection() {
+/** Lets code outside React (the API client, on an ended session) replace the current screen. */
+function NavigatorRegistration() {
   const navigate = useNavigate()
-  useLayoutEffect(() => {
-    configureApiClient({
-      getToken: () => getAuthState().token,
-      clearSession: endSession,
-      navigate: (to) => void navigate(to, { replace: true }),
-    })
-  }, [navigate])
+  useLayoutEffect(() => registerNavigator((to) => void navigate(to, { replace: true })), [navigate])
   return null
 }
 
@@ -20,7 +13,7 @@ function ApiClientConnection() {
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ApiClientConnection />
+      <NavigatorRegistration />
       {children}
     </StrictMode>
   )

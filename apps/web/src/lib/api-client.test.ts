@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
+import { endSession, getSession } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
 import { setupApiClient, apiFailure as failure } from '@/testing/api-client-harness'
 import { apiRequest, getErrorMessage } from './api-client'
 
-const session = setupApiClient()
-const { clearSession, navigate } = session
+const { navigate } = setupApiClient()
 
 describe('apiRequest', () => {
   it('sends the Bearer token and JSON, and returns the parsed body', async () => {
@@ -77,20 +77,19 @@ describe('apiRequest', () => {
     )
     const error = await failure(apiRequest('/addProductByFarmer/get-productByFarmer'))
     expect(error.status).toBe(401)
-    expect(clearSession).toHaveBeenCalledOnce()
+    expect(getSession()).toBeNull()
     expect(navigate).toHaveBeenCalledWith('/signin')
     expect(getToasts().map((item) => [item.type, item.message])).toEqual([['error', 'Please sign-in first.']])
   })
 
   it('leaves a 401 to a call without a session (a wrong password) to the caller', async () => {
-    session.token = null
+    endSession()
     server.use(
       http.post(apiUrl('/user/signin'), () =>
         HttpResponse.json({ message: 'Invalid email or password', code: 'UNAUTHENTICATED', requestId: 'r' }, { status: 401 }),
       ),
     )
     await failure(apiRequest('/user/signin', { method: 'POST', body: {}, auth: false }))
-    expect(clearSession).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
     expect(getToasts()).toEqual([])
   })

@@ -3,8 +3,10 @@ import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
+import { navigateTo } from '@/lib/navigation'
+import { endSession, getSession } from '@/lib/session'
 
-/** A failed call: the server's error body (STYLE.md §5), or a network failure with status 0. */
+/** A failed call: the server's error body (`{ code, message, fieldErrors?, requestId }`), or a network failure with status 0. */
 export class ApiError extends Error {
   readonly status: number
   readonly code: ErrorCode | null
@@ -31,34 +33,18 @@ export class ApiError extends Error {
 }
 
 /**
- * The message to show for a failed operation (SPEC.md §8): the server's message, a network
- * error's own text, or `fallback` when there is neither.
+ * The message to show for a failed operation: the server's message, a network error's own text,
+ * or `fallback` when there is neither, so the user always reads why it failed.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.hasMessage ? error.message : fallback
   return fallback
 }
 
-type ApiClientHooks = {
-  getToken: () => string | null
-  clearSession: () => void
-  navigate: (to: string) => void
-}
-
-let hooks: ApiClientHooks = { getToken: () => null, clearSession: () => {}, navigate: () => {} }
-
-/**
- * Connects the client to the session and the router. The app calls it once at start-up; the
- * client cannot import them itself (lib must not depend on features or the app).
- */
-export function configureApiClient(next: ApiClientHooks) {
-  hooks = next
-}
-
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   body?: unknown
-  /** Send the stored token as a Bearer header (SPEC.md §6: every data call). Default true. */
+  /** Send the session's token as a Bearer header; every data call needs it. Default true. */
   auth?: boolean
   /** On a 401 to an authenticated call, end the session and send the user to /signin. Default true. */
   redirectOnUnauthorized?: boolean
@@ -109,9 +95,9 @@ function errorFromBody(status: number, body: unknown): ApiError {
 /** A 401 to a call that carried a token: the session has expired or was revoked. */
 function endSessionIfUnauthorized(error: ApiError, token: string | null, options: { redirectOnUnauthorized?: boolean }) {
   if (error.status === 401 && token && options.redirectOnUnauthorized !== false) {
-    hooks.clearSession()
+    endSession()
     toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
-    hooks.navigate(paths.signIn)
+    navigateTo(paths.signIn)
   }
 }
 
@@ -120,7 +106,7 @@ function endSessionIfUnauthorized(error: ApiError, token: string | null, options
  * that turns error bodies into `ApiError` and that reacts to an expired or revoked session.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.auth === false ? null : hooks.getToken()
+  const token = options.auth === false ? null : (getSession()?.token ?? null)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
@@ -136,7 +122,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    // SPEC.md §8: network errors surface their own text.
+    // A network failure has no body: its own text is the best explanation there is.
     throw new ApiError({ status: 0, message: error instanceof Error ? error.message : '' })
   }
 
@@ -155,7 +141,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
  * to send. The two functions keep the address, the session and error reading in this module.
  */
 export function requestTarget(path: string): { url: string; token: string | null } {
-  return { url: new URL(`${env.apiUrl}${path}`, window.location.href).href, token: hooks.getToken() }
+  return { url: new URL(`${env.apiUrl}${path}`, window.location.href).href, token: getSession()?.token ?? null }
 }
 
 /** The `ApiError` for a failed answer whose body is already parsed (or null); a 401 ends the session as `apiRequest` does. */

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
+import { getSession } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
 import { setupApiClient, apiFailure as failure } from '@/testing/api-client-harness'
 import { getErrorMessage } from './api-client'
 import { apiUpload } from './api-upload'
 
-const session = setupApiClient()
-const { clearSession, navigate } = session
+const { navigate } = setupApiClient()
 
 describe('apiUpload', () => {
   function form() {
@@ -41,11 +41,11 @@ describe('apiUpload', () => {
     )
     const tooLarge = await failure(apiUpload('/setProfileImg/set-profile-image', form()))
     expect(tooLarge).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 0.5MB limit', fieldErrors: { image: ['File size exceeds 0.5MB limit'] } })
-    expect(clearSession).not.toHaveBeenCalled()
+    expect(getSession()).not.toBeNull()
 
     const expired = await failure(apiUpload('/product-images', form()))
     expect(expired.status).toBe(401)
-    expect(clearSession).toHaveBeenCalledOnce()
+    expect(getSession()).toBeNull()
     expect(navigate).toHaveBeenCalledWith('/signin')
     expect(getToasts().map((item) => item.message)).toEqual(['Please sign-in first.'])
   })

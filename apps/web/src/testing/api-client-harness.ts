@@ -1,25 +1,25 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { ApiError, configureApiClient } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { registerNavigator } from '@/lib/navigation'
+import { startSession } from '@/lib/session'
+import { makeUser } from './render-app'
 
 /**
- * Wires the API client to spies for one test file: a token the test can change (`session.token`),
- * and the session clearing and navigation a 401 triggers.
+ * Starts each test of a file signed in with `token-1`, and records where a 401 sends the app
+ * (`navigate`) instead of mounting a router.
  */
 export function setupApiClient() {
-  const session = {
-    token: 'token-1' as string | null,
-    clearSession: vi.fn<() => void>(),
-    navigate: vi.fn<(to: string) => void>(),
-  }
+  const navigate = vi.fn<(to: string) => void>()
+  let unregister = () => {}
   beforeEach(() => {
-    session.token = 'token-1'
-    configureApiClient({ getToken: () => session.token, clearSession: session.clearSession, navigate: session.navigate })
+    startSession('token-1', makeUser('farmer'))
+    unregister = registerNavigator(navigate)
   })
   afterEach(() => {
-    session.clearSession.mockReset()
-    session.navigate.mockReset()
+    unregister()
+    navigate.mockReset()
   })
-  return session
+  return { navigate }
 }
 
 /** The ApiError a request rejected with (fails the test when it resolved or threw something else). */

@@ -4,7 +4,7 @@ import type { User } from '@app/shared/auth'
 import type { Role } from '@app/shared/roles'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes } from '@/app/router'
-import { restoreSession, TOKEN_KEY, USER_KEY } from '@/features/auth/session-store'
+import { restoreSession, TOKEN_KEY, USER_KEY } from '@/lib/session'
 
 /** Where the app is now (tests read redirects from it; users see it in the address bar). */
 function LocationProbe() {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
+import { endSession } from '@/lib/session'
 import { server } from './msw-server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -35,6 +36,7 @@ afterEach(() => {
     window.localStorage.clear()
   }
   resetToasts()
+  endSession()
   resetAuthState()
   if (stray > 0) throw new Error(`console.error was called ${stray} time(s)`)
 })

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { configureApiClient } from '@/lib/api-client'
+import { startSession, TOKEN_KEY, USER_KEY } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
 import { makeUser } from '@/testing/render-app'
-import { getAuthState, runAuthOperation, startSession, TOKEN_KEY, USER_KEY } from '../session-store'
+import { getAuthState, runAuthOperation } from '../session-store'
 import { logout } from './logout'
 
 describe('logout', () => {
@@ -15,8 +15,6 @@ describe('logout', () => {
         return HttpResponse.json({ message: 'Logged out successfully' })
       }),
     )
-    // The API client reads the token through the hooks the app installs (app/provider.tsx).
-    configureApiClient({ getToken: () => getAuthState().token, clearSession: vi.fn(), navigate: vi.fn() })
     startSession('token-9', makeUser('farmer'))
 
     await logout()

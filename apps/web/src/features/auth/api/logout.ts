@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
-import { endSession, setAuthLoading } from '../session-store'
+import { endSession } from '@/lib/session'
+import { setAuthLoading } from '../session-store'
 
 /** POST /user/logout revokes the token on the server (issue 2 item 5). */
 export function postLogout(): Promise<unknown> {

@@ -1,7 +1,8 @@
 import { SignInResponseSchema, type SignIn, type SignInResponse } from '@app/shared/auth'
 import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import { runAuthOperation, startSession, type AuthResult } from '../session-store'
+import { startSession } from '@/lib/session'
+import { runAuthOperation, type AuthResult } from '../session-store'
 
 export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
   return SignInResponseSchema.parse(await apiRequest('/user/signin', { method: 'POST', body: credentials, auth: false }))

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/toast/toaster'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
-import { restoreSession } from '../session-store'
+import { restoreSession } from '@/lib/session'
 import { RequireRole } from './require-role'
 
 function notifications() {

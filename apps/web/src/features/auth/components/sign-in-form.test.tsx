@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, makeUser, renderApp } from '@/testing/render-app'
-import { TOKEN_KEY, USER_KEY } from '../session-store'
+import { TOKEN_KEY, USER_KEY } from '@/lib/session'
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
