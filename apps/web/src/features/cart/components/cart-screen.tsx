@@ -7,16 +7,12 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
-import { formatRupees } from '@/lib/format'
+import { formatBillAmount, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { useCart } from '../api/get-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { orderSummary, toCartLines, type CartLine } from '../lib/cart-lines'
-
-/** SPEC.md §2 Cart: amounts in rupees with Indian digit grouping and paise, as a bill shows them. */
-const billFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
-const formatBill = (amount: number) => billFormat.format(amount)
 
 function CartItem({ line, removing, onRemove }: { line: CartLine; removing: boolean; onRemove: () => void }) {
   const { product } = line
@@ -48,7 +44,7 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
         <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-stone-600">{t('cart.pricePerUnit')}</dt>
-            <dd className="font-semibold text-stone-900">{t('cart.pricePerUnitValue', { price: formatBill(product.pricePerUnit), unit: product.unit })}</dd>
+            <dd className="font-semibold text-stone-900">{t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: product.unit })}</dd>
           </div>
           <div>
             <dt className="text-stone-600">{t('cart.quantity')}</dt>
@@ -56,7 +52,7 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
           </div>
           <div>
             <dt className="text-stone-600">{t('cart.amount')}</dt>
-            <dd className="font-semibold text-green-800">{formatBill(line.amount)}</dd>
+            <dd className="font-semibold text-green-800">{formatBillAmount(line.amount)}</dd>
           </div>
         </dl>
       </div>
@@ -92,15 +88,15 @@ function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       <dl className="mt-4 space-y-3 text-base">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">{t('cart.subtotal', { count: totals.itemCount })}</dt>
-          <dd className="font-semibold text-stone-900">{formatBill(totals.subtotal)}</dd>
+          <dd className="font-semibold text-stone-900">{formatBillAmount(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">{t('cart.delivery')}</dt>
-          <dd className="font-semibold text-stone-900">{formatBill(totals.delivery)}</dd>
+          <dd className="font-semibold text-stone-900">{formatBillAmount(totals.delivery)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
           <dt className="font-bold text-stone-900">{t('cart.total')}</dt>
-          <dd className="font-bold text-green-800">{formatBill(totals.total)}</dd>
+          <dd className="font-bold text-green-800">{formatBillAmount(totals.total)}</dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3">

@@ -1,15 +1,8 @@
 import type { BuyerProfile } from '@app/shared/buyer-profile'
 import { paths } from '@app/shared/paths'
+import { formatMonthYear } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { Fact, ProfileViewFrame } from './profile-view-frame'
-
-/** "January 2024": the month the account was made, in India's time (SPEC.md §2 "Member Since"). */
-const memberSinceFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-
-export function formatMemberSince(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : memberSinceFormat.format(date)
-}
 
 /** SPEC.md §2 "Buyer profile": the stored profile, the real Member Since, and Edit Profile. */
 export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
@@ -18,7 +11,7 @@ export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
     <ProfileViewFrame
       profile={profile}
       heading={t('buyerProfile.heading')}
-      subtitle={t('buyerProfile.memberSince', { date: formatMemberSince(profile.memberSince) })}
+      subtitle={t('buyerProfile.memberSince', { date: formatMonthYear(profile.memberSince) })}
       editPath={paths.buyerProfileEdit}
       editLabel={t('buyerProfile.editButton')}
     >
