@@ -43,7 +43,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The weather service the server asks (issue 5), on loopback: see fixtures/fake-weather-server.ts.
+      // The weather service the server asks, on loopback so no test reaches the internet: see
+      // fixtures/fake-weather-server.ts.
       command: 'node --import tsx e2e/fixtures/fake-weather-server.ts',
       cwd: REPO_ROOT,
       url: `${E2E_WEATHER_URL}/health`,
@@ -53,7 +54,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node e2e/scripts/serve-e2e.mjs',
+      // tsx: the script prepares its PostgreSQL database with @app/test-support (TypeScript source).
+      command: 'node --import tsx e2e/scripts/serve-e2e.mjs',
       cwd: REPO_ROOT,
       url: `${BASE_URL}/api/health`,
       env: { ...serverEnv(), WEATHER_URL: E2E_WEATHER_URL },

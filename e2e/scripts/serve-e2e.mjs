@@ -2,7 +2,8 @@
 // fresh DATA_DIR and database must be prepared here, right before the server starts.
 // The environment comes from e2e/fixtures/server-env.ts (playwright.config.ts passes it).
 import { rm, mkdir } from 'node:fs/promises'
-import { isBuilt, recreateDatabase, serverProcessEnv, spawnServer, SERVER_ENTRY } from './server-process.mjs'
+import { createDatabase } from '@app/test-support/postgres'
+import { isBuilt, serverProcessEnv, spawnServer, SERVER_ENTRY } from './server-process.mjs'
 
 if (!isBuilt()) {
   console.error(`${SERVER_ENTRY} or the web build is missing: run \`npm run build\` first.`)
@@ -16,8 +17,10 @@ await mkdir(dataDir, { recursive: true })
 
 const overrides = {}
 if (process.env.TEST_DATABASE_URL) {
-  overrides.DATABASE_URL = await recreateDatabase(process.env.TEST_DATABASE_URL, process.env.E2E_DATABASE_NAME ?? 'kisansetu_e2e')
-  console.log(`e2e server: PostgreSQL database ${process.env.E2E_DATABASE_NAME}`)
+  const name = process.env.E2E_DATABASE_NAME ?? 'kisansetu_e2e'
+  // A crashed earlier run may have left the database behind: start from an empty one.
+  overrides.DATABASE_URL = await createDatabase(process.env.TEST_DATABASE_URL, name, { replace: true })
+  console.log(`e2e server: PostgreSQL database ${name}`)
 } else {
   console.log(`e2e server: embedded PGlite in ${dataDir}`)
 }

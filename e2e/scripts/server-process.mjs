@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js')
@@ -15,25 +14,6 @@ const OUTSIDE_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']
 
 export function isBuilt() {
   return existsSync(SERVER_ENTRY) && existsSync(WEB_INDEX)
-}
-
-/**
- * Drops and recreates `name` on the PostgreSQL server of `adminUrl`, and returns its URL.
- * WITH (FORCE) ends connections a crashed earlier run may have left open.
- */
-export async function recreateDatabase(adminUrl, name) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`)
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await client.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /** The environment for the server process: ours, minus outside settings, plus `overrides`. */

@@ -21,13 +21,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import type pg from 'pg'
 import { BrowseQuerySchema } from '@app/shared/browse'
+import { createDatabase, dropDatabase, withDatabaseName } from '@app/test-support/postgres'
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import { countListedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
-import { databaseUrl, line, loadListings, withAdmin as withAdminOf } from './bench-common'
+import { line, loadListings } from './bench-common'
 
 const { values: args } = parseArgs({
   options: {
@@ -106,21 +106,11 @@ function autocannon(url: string): Promise<Measured> {
   })
 }
 
-function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  return withAdminOf(adminUrl, work)
-}
-
-function benchUrl(): string {
-  return databaseUrl(adminUrl, BENCH_DB)
-}
+const benchUrl = withDatabaseName(adminUrl, BENCH_DB)
 
 async function openFresh(kind: 'postgres' | 'pglite'): Promise<Database> {
   if (kind === 'pglite') return openPglite()
-  await withAdmin(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${BENCH_DB}"`)
-  })
-  return openPostgres(benchUrl())
+  return openPostgres(await createDatabase(adminUrl, BENCH_DB, { replace: true }))
 }
 
 const rows: string[][] = []
@@ -147,7 +137,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
         SEED_DEMO_DATA: 'false',
         PUBLIC_URL: 'http://127.0.0.1',
         BROWSE_CACHE_TTL_MS: cacheTtl,
-        ...(kind === 'postgres' ? { DATABASE_URL: benchUrl() } : {}),
+        ...(kind === 'postgres' ? { DATABASE_URL: benchUrl } : {}),
       })
       // PGlite is handed over open; the app would close it with itself, but the next run needs it.
       const app = await buildApp(config, kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {})
@@ -184,7 +174,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
     await database.close()
     await rm(dataDir, { recursive: true, force: true })
     if (kind === 'postgres' && !args.keep) {
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${BENCH_DB}" WITH (FORCE)`))
+      await dropDatabase(adminUrl, BENCH_DB)
     }
   }
 }

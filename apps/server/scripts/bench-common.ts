@@ -1,9 +1,8 @@
 /**
- * What the benchmark scripts share: the generated catalogue (bench-api, bench-load), printing, and
- * a connection to the PostgreSQL server for creating and dropping their databases.
+ * What the benchmark scripts share: the generated catalogue (bench-api, bench-load) and printing.
+ * Their databases are created and dropped through @app/test-support/postgres.
  */
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { Db } from '#src/db/client'
 
 /**
@@ -65,7 +64,6 @@ export const STATES: [string, string, string][] = [
   ['Ratnagiri', 'Maharashtra', '415612'],
 ]
 
-
 /** One line to stdout (the server code has no console; scripts print the same way). */
 export function line(text: string) {
   process.stdout.write(`${text}\n`)
@@ -120,22 +118,4 @@ export async function loadListings(db: Db, size: number, farmers = 500): Promise
     join places p on p.n = (l.h / 7) % ${STATES.length}::int`)
   await db.execute(sql`vacuum analyze products`)
   await db.execute(sql`vacuum analyze users`)
-}
-
-/** Runs `work` on a connection to `adminUrl` (any database of the server), closing it afterwards. */
-export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-/** `adminUrl` with its database replaced by `database`. */
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${database}`
-  return url.toString()
 }

@@ -33,10 +33,11 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
+import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { SERVER_ROOT } from '#src/config'
 import { openPostgres } from '#src/db/client'
 import { hashPassword } from '#src/lib/passwords'
-import { CROPS, databaseUrl, line, loadListings, withAdmin } from './bench-common'
+import { CROPS, line, loadListings } from './bench-common'
 
 const { values: args } = parseArgs({
   options: {
@@ -310,12 +311,12 @@ const instances: Instance[] = []
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-load-'))
 let failed = true
 try {
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${DB_NAME}"`))
+  const databaseUrl = await createDatabase(adminUrl, DB_NAME)
   const env = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl(adminUrl, DB_NAME),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -359,7 +360,7 @@ try {
   process.stderr.write(`bench:load failed: ${err instanceof Error ? err.stack : String(err)}\n`)
 } finally {
   for (const instance of instances) await stopInstance(instance)
-  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`)).catch((err: unknown) =>
+  await dropDatabase(adminUrl, DB_NAME).catch((err: unknown) =>
     process.stderr.write(`could not drop ${DB_NAME}: ${String(err)}\n`),
   )
   await rm(dataDir, { recursive: true, force: true })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
+import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { openPostgres } from '#src/db/client'
-import { dropDatabase, withAdminClient, withDatabaseName } from './postgres-admin'
 import './provided-context'
 
 /**
@@ -13,8 +13,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `kisansetu_template_${randomBytes(4).toString('hex')}`
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-  const templateUrl = withDatabaseName(adminUrl, name)
+  const templateUrl = await createDatabase(adminUrl, name)
   const database = await openPostgres(templateUrl)
   try {
     await database.migrate()

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
+import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { MIGRATIONS_DIR, openPostgres } from '#src/db/client'
-import { dropDatabase, withAdminClient, withDatabaseName } from '../../test/postgres-admin'
 import '../../test/provided-context'
 
 const adminUrl = inject('postgresAdminUrl')
@@ -17,8 +17,8 @@ const adminUrl = inject('postgresAdminUrl')
 describe.runIf(adminUrl)('migrations on PostgreSQL', () => {
   it('are applied once when several instances start on an empty database at the same time', async () => {
     const name = `kisansetu_migrate_${randomBytes(6).toString('hex')}`
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(withDatabaseName(adminUrl, name))))
+    const url = await createDatabase(adminUrl, name)
+    const instances = await Promise.all([1, 2, 3].map(() => openPostgres(url)))
     try {
       await Promise.all(instances.map((instance) => instance.migrate()))
 

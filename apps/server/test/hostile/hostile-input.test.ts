@@ -13,10 +13,10 @@ import { ContactSchema } from '@app/shared/contact'
 import { FarmerProfileInputSchema } from '@app/shared/farmer-profile'
 import { ConfirmOrderInputSchema } from '@app/shared/orders'
 import { ProductInputSchema } from '@app/shared/products'
+import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { BODY_LIMIT_BYTES, type AppRoute } from '#src/app'
 import { buildTestApp, type TestApp } from '../build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart, uniqueIp } from '../factories'
-import { startFakeWeather, type FakeWeather } from '../fake-weather'
 import {
   CONTENT_TYPES,
   NASTY_TEXT,

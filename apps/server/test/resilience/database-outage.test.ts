@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withDatabaseName } from '../postgres-admin'
+import { withDatabaseName } from '@app/test-support/postgres'
 import { call, hasServerBundle, makeDataDir, makePostgresDatabase, signUpAndIn, sleep, startServer, testJwtSecret } from './server-process'
 import { startTcpProxy } from './tcp-proxy'
 

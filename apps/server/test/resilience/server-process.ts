@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { SERVER_ROOT } from '#src/config'
-import { dropDatabase, withAdminClient, withDatabaseName } from '../postgres-admin'
 
 /** The bundle `npm run build` makes; these suites test what is deployed, not the source. */
 export const SERVER_BUNDLE = path.join(SERVER_ROOT, 'dist', 'server.js')
@@ -116,8 +116,8 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
 /** An empty PostgreSQL database on TEST_DATABASE_URL's server; the server migrates it itself. */
 export async function makePostgresDatabase(adminUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `kisansetu_resilience_${randomBytes(5).toString('hex')}`
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
-  return { url: withDatabaseName(adminUrl, name), name, drop: () => dropDatabase(adminUrl, name) }
+  const url = await createDatabase(adminUrl, name)
+  return { url, name, drop: () => dropDatabase(adminUrl, name) }
 }
 
 export interface Answer {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
+import { FAKE_CITIES, FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { uniqueIp } from '../../../test/factories'
-import { FAKE_CITIES, FAKE_READING, startFakeWeather, type FakeWeather } from '../../../test/fake-weather'
 import { UPSTREAM_LOOKUPS_PER_MINUTE } from './weather.routes'
 
 const FAILED = en['weather.fetchFailed']

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 /**
  * A stand-in for the public weather service (wttr.in, `format=j1`) on loopback, so no test ever
  * reaches the internet. Used by the server's integration tests and, through
- * e2e/fixtures/fake-weather-server.ts, by the browser tests.
+ * e2e/fixtures/fake-weather-server.ts (on a fixed port), by the browser tests.
  *
  * Any city gets a realistic j1 document for it, except these, which act out the service's
  * failures as wttr.in shows them:
