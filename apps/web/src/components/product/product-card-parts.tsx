@@ -1,31 +1,45 @@
 import type { Product } from '@app/shared/products'
 import { thumbnailUrl } from '@app/shared/uploads'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
-const STATUS_STYLES: Record<Product['status'], string> = {
-  available: 'bg-green-100 text-green-900',
-  out_of_stock: 'bg-red-100 text-red-900',
-  unavailable: 'bg-stone-200 text-stone-800',
-}
-
-/** The card frame both product cards (the farmer's listings, a buyer's browse) sit in. */
 /** Shown where a listing has no photo of its own. */
 export const FALLBACK_IMAGE = '/product-fallback.svg'
 
+/** The card frame both product cards (the farmer's listings, a buyer's browse) sit in. */
 export const PRODUCT_CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200'
 
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>{children}</span>
+/** Green when the listing can be bought; grey for out of stock and unavailable. */
+const STATUS_TONES: Record<Product['status'], BadgeTone> = {
+  available: 'green',
+  out_of_stock: 'grey',
+  unavailable: 'grey',
+}
+
+type ProductBadgesProps = {
+  product: Pick<Product, 'status' | 'isOrganic' | 'isCertified'>
+  /** `md` on the detail page, `sm` on cards. */
+  size?: 'sm' | 'md'
 }
 
 /** Status, then Organic and Certified when they apply. */
-export function ProductBadges({ product }: { product: Pick<Product, 'status' | 'isOrganic' | 'isCertified'> }) {
+export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge className={STATUS_STYLES[product.status]}>{t(`product.status.${product.status}`)}</Badge>
-      {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900">{t('product.organic')}</Badge> : null}
-      {product.isCertified ? <Badge className="bg-amber-100 text-amber-900">{t('product.certified')}</Badge> : null}
+      <Badge tone={STATUS_TONES[product.status]} size={size}>
+        {t(`product.status.${product.status}`)}
+      </Badge>
+      {product.isOrganic ? (
+        <Badge tone="lime" size={size}>
+          {t('product.organic')}
+        </Badge>
+      ) : null}
+      {product.isCertified ? (
+        <Badge tone="amber" size={size}>
+          {t('product.certified')}
+        </Badge>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
+import { averageRating } from '@app/shared/ratings'
 import { FALLBACK_IMAGE, PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
@@ -18,10 +19,6 @@ const PHOTO_LAYOUT: Record<number, readonly string[]> = {
   2: ['row-span-2', 'row-span-2'],
   3: ['row-span-2', '', ''],
   4: ['', '', '', ''],
-}
-
-function average(ratings: readonly number[]): string {
-  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1)
 }
 
 function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean }) {
@@ -74,6 +71,7 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
   const expiry = formatDate(product.expiryDate)
   const certification = product.certificationDetails
   const certifiedOn = formatDate(certification.certifiedOn)
+  const average = averageRating(product.ratings)
   return (
     <article className={PRODUCT_CARD_CLASS}>
       <Photos product={product} soldOut={soldOut} />
@@ -84,12 +82,12 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
           <p className="text-sm text-stone-700">{t('browse.farmer', { name: product.farmerName })}</p>
           {product.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
         </div>
-        {product.ratings.length > 0 ? (
+        {average !== null ? (
           <p className="text-sm text-stone-800">
             <span aria-hidden="true">
-              <span className="text-amber-700">★</span> {t('browse.ratingValue', { average: average(product.ratings), count: product.ratings.length })}
+              <span className="text-amber-700">★</span> {t('browse.ratingValue', { average, count: product.ratings.length })}
             </span>
-            <span className="sr-only">{t('browse.ratingDescription', { average: average(product.ratings), count: product.ratings.length })}</span>
+            <span className="sr-only">{t('browse.ratingDescription', { average, count: product.ratings.length })}</span>
           </p>
         ) : null}
         <ProductPrice product={product} />

@@ -3,7 +3,9 @@ import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limit
 import { paths } from '@app/shared/paths'
 import { thumbnailUrl } from '@app/shared/uploads'
 import { FALLBACK_IMAGE, productPlace } from '@/components/product/product-card-parts'
+import { Badge } from '@/components/ui/badge'
 import { Button, LinkButton } from '@/components/ui/button'
+import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
@@ -36,24 +38,21 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
             {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
           </div>
           {product.isCertified ? (
-            <span className="rounded-full bg-lime-100 px-2.5 py-0.5 text-xs font-semibold text-lime-900">{t('cart.certifiedOrganic')}</span>
+            <Badge tone="lime">{t('cart.certifiedOrganic')}</Badge>
           ) : null}
         </div>
         {product.description ? <p className="line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
         {place ? <p className="text-sm text-stone-700">{place}</p> : null}
         <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-          <div>
-            <dt className="text-stone-600">{t('cart.pricePerUnit')}</dt>
-            <dd className="font-semibold text-stone-900">{t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: product.unit })}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">{t('cart.quantity')}</dt>
-            <dd className="font-semibold text-stone-900">{line.quantity}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">{t('cart.amount')}</dt>
-            <dd className="font-semibold text-green-800">{formatBillAmount(line.amount)}</dd>
-          </div>
+          <Fact variant="figure" label={t('cart.pricePerUnit')}>
+            {t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: product.unit })}
+          </Fact>
+          <Fact variant="figure" label={t('cart.quantity')}>
+            {line.quantity}
+          </Fact>
+          <Fact variant="figure" label={t('cart.amount')}>
+            <span className="text-green-800">{formatBillAmount(line.amount)}</span>
+          </Fact>
         </dl>
       </div>
       <div className="sm:self-center">

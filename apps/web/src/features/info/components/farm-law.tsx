@@ -1,4 +1,5 @@
 import type { MessageId } from '@app/shared/messages/en'
+import { Badge } from '@/components/ui/badge'
 import { t } from '@/lib/i18n'
 import '../lib/info-messages'
 import { ExternalLink, InfoPage } from './info-page'
@@ -62,13 +63,9 @@ export function FarmLaw() {
             {LAWS.map((law) => (
               <li key={law.title} className={card}>
                 <h3 className="text-lg font-semibold text-stone-900">{t(law.title)}</h3>
-                <p
-                  className={`mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    law.repealed ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'
-                  }`}
-                >
+                <Badge tone={law.repealed ? 'amber' : 'green'} className="mt-2">
                   {t(law.repealed ? 'farmLaw.repealed' : 'farmLaw.inForce')}
-                </p>
+                </Badge>
                 <p className="mt-2 text-stone-700">{t(law.summary)}</p>
               </li>
             ))}

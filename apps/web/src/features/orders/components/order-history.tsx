@@ -1,6 +1,8 @@
 import type { Order } from '@app/shared/orders'
 import { paths } from '@app/shared/paths'
+import { Badge } from '@/components/ui/badge'
 import { LinkButton } from '@/components/ui/button'
+import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatRupees } from '@/lib/format'
@@ -10,15 +12,6 @@ import { useOrders } from '../api/get-orders'
 import { shortId } from '../lib/short-id'
 
 const ORDER_STATUS_LABELS = { confirmed: 'requests.status.confirmed' } as const satisfies Record<Order['status'], string>
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="font-semibold text-stone-900">{children}</dd>
-    </div>
-  )
-}
 
 function OrderCard({ order }: { order: Order }) {
   return (
@@ -32,14 +25,16 @@ function OrderCard({ order }: { order: Order }) {
             {t('orders.orderedOn', { date: formatDate(order.createdAt) })}
           </p>
         </div>
-        <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">{t(ORDER_STATUS_LABELS[order.status])}</span>
+        <Badge tone="green" size="md">
+          {t(ORDER_STATUS_LABELS[order.status])}
+        </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <Fact label={t('orders.farmer')}>{order.farmer.name}</Fact>
-        <Fact label={t('orders.quantity')}>{t('orders.quantityValue', { quantity: order.quantity, unit: order.unit })}</Fact>
-        <Fact label={t('orders.pricePerUnit')}>{t('product.pricePerUnit', { price: formatRupees(order.pricePerUnit), unit: order.unit })}</Fact>
-        <Fact label={t('orders.amount')}>{formatRupees(order.amount)}</Fact>
-        <Fact label={t('orders.expectedDelivery')}>{formatDate(order.expectedDeliveryDate) || t('orders.notSet')}</Fact>
+        <Fact variant="figure" label={t('orders.farmer')}>{order.farmer.name}</Fact>
+        <Fact variant="figure" label={t('orders.quantity')}>{t('orders.quantityValue', { quantity: order.quantity, unit: order.unit })}</Fact>
+        <Fact variant="figure" label={t('orders.pricePerUnit')}>{t('product.pricePerUnit', { price: formatRupees(order.pricePerUnit), unit: order.unit })}</Fact>
+        <Fact variant="figure" label={t('orders.amount')}>{formatRupees(order.amount)}</Fact>
+        <Fact variant="figure" label={t('orders.expectedDelivery')}>{formatDate(order.expectedDeliveryDate) || t('orders.notSet')}</Fact>
       </dl>
     </li>
   )

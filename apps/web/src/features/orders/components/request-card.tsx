@@ -1,18 +1,10 @@
 import type { AdditionalBuyerInfo, BuyerRequest, RequestResponse } from '@app/shared/buyer-requests'
 import type { Product } from '@app/shared/products'
+import { Fact } from '@/components/ui/fact'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { shortId } from '../lib/short-id'
 import { RequestProductPanel } from './request-product-panel'
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
-      <dd className="text-sm break-words text-stone-900">{children}</dd>
-    </div>
-  )
-}
 
 function BuyerDetails({ request, info }: { request: BuyerRequest; info: AdditionalBuyerInfo | undefined }) {
   const name = request.userId.name || t('requests.unknownBuyer')
@@ -32,9 +24,9 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
         <p className="text-base font-bold text-stone-900">{name}</p>
       </div>
       <dl className="mt-3 space-y-2">
-        <Fact label={t('requests.email')}>{request.userId.email}</Fact>
-        <Fact label={t('requests.phone')}>{info?.phone || t('requests.notGiven')}</Fact>
-        <Fact label={t('requests.location')}>{place || t('requests.notGiven')}</Fact>
+        <Fact variant="compact" label={t('requests.email')}>{request.userId.email}</Fact>
+        <Fact variant="compact" label={t('requests.phone')}>{info?.phone || t('requests.notGiven')}</Fact>
+        <Fact variant="compact" label={t('requests.location')}>{place || t('requests.notGiven')}</Fact>
       </dl>
       <p className="mt-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('requests.preferences')}</p>
       {info && info.preferences.length > 0 ? (

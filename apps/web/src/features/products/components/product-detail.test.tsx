@@ -7,7 +7,6 @@ import { queryClient } from '@/lib/query-client'
 import { makeProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp, storeSession } from '@/testing/render-app'
-import { averageRating, statusTone } from '../lib/product-display'
 import { ProductDetail } from './product-detail'
 
 const HASH = 'c'.repeat(32)
@@ -120,22 +119,5 @@ describe('Product detail (/products/details/{id})', () => {
       </MemoryRouter>,
     )
     expect(screen.getByRole('alert')).toHaveTextContent('Product not found')
-  })
-})
-
-describe('status badge colours and the rating average (SPEC.md §2, §9)', () => {
-  it('is green for available, red for sold, yellow for pending and grey for anything else', () => {
-    expect(statusTone('available')).toBe('green')
-    expect(statusTone('sold')).toBe('red')
-    expect(statusTone('pending')).toBe('yellow')
-    expect(statusTone('out_of_stock')).toBe('grey')
-    expect(statusTone('unavailable')).toBe('grey')
-    expect(statusTone('Available')).toBe('grey')
-  })
-
-  it('averages to one decimal, and gives nothing without ratings', () => {
-    expect(averageRating([4, 4, 5])).toBe('4.3')
-    expect(averageRating([5])).toBe('5.0')
-    expect(averageRating([])).toBeNull()
   })
 })

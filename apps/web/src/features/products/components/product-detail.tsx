@@ -2,19 +2,17 @@ import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths, productEditPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
+import { averageRating } from '@app/shared/ratings'
 import { thumbnailUrl } from '@app/shared/uploads'
+import { ProductBadges } from '@/components/product/product-card-parts'
 import { LinkButton } from '@/components/ui/button'
+import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import '@/lib/farmer-screen-messages'
 import { useProduct } from '../api/get-product'
-import { averageRating, statusLabelId, statusTone, TONE_CLASSES } from '../lib/product-display'
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${className}`}>{children}</span>
-}
 
 function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState(0)
@@ -58,15 +56,6 @@ function Gallery({ product }: { product: Product }) {
   )
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-      <dd className="mt-0.5 text-base text-stone-900">{children}</dd>
-    </div>
-  )
-}
-
 function InfoBox({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
@@ -80,18 +69,13 @@ function InfoBox({ heading, children }: { heading: string; children: ReactNode }
 export function ProductDetailView({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const notGiven = t('productDetail.notGiven')
   const average = averageRating(product.ratings)
-  const labelId = statusLabelId(product.status)
   const point = product.location.coordinates?.coordinates
   return (
     <article className="grid gap-8 lg:grid-cols-2">
       <Gallery product={product} />
       <div className="space-y-6">
         <div>
-          <div className="flex flex-wrap gap-2">
-            <Badge className={TONE_CLASSES[statusTone(product.status)]}>{labelId ? t(labelId) : product.status}</Badge>
-            {product.isOrganic ? <Badge className="bg-lime-100 text-lime-900 ring-lime-700/30">{t('product.organic')}</Badge> : null}
-            {product.isCertified ? <Badge className="bg-amber-100 text-amber-900 ring-amber-700/30">{t('product.certified')}</Badge> : null}
-          </div>
+          <ProductBadges product={product} size="md" />
           <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-2 text-2xl font-bold text-green-800">
             {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}

@@ -1,8 +1,9 @@
 import type { BuyerProfile } from '@app/shared/buyer-profile'
 import { paths } from '@app/shared/paths'
+import { Fact } from '@/components/ui/fact'
 import { formatMonthYear } from '@/lib/format'
 import { t } from '@/lib/i18n'
-import { Fact, ProfileViewFrame } from './profile-view-frame'
+import { ProfileViewFrame } from './profile-view-frame'
 
 /** SPEC.md §2 "Buyer profile": the stored profile, the real Member Since, and Edit Profile. */
 export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {

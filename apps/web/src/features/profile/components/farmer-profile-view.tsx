@@ -1,8 +1,9 @@
 import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { paths } from '@app/shared/paths'
+import { Fact } from '@/components/ui/fact'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
-import { Fact, ProfileViewFrame } from './profile-view-frame'
+import { ProfileViewFrame } from './profile-view-frame'
 
 /** SPEC.md §2 "Farmer profile": the stored profile, with Edit Profile. */
 export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {

@@ -2,16 +2,6 @@ import type { ReactNode } from 'react'
 import { LinkButton } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 
-/** One labelled value of a profile, in the frame's `<dl>`. */
-export function Fact({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-      <dd className="mt-0.5 text-base break-words text-stone-900">{children}</dd>
-    </div>
-  )
-}
-
 type ProfileViewFrameProps = {
   profile: { name: string; profileImage?: string | null | undefined }
   /** The small label above the name ("Farmer Profile"). */
