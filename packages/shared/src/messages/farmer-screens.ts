@@ -112,8 +112,6 @@ export const farmerScreenMessages = {
   'productDetail.notGiven': 'Not given',
   'productDetail.updated': 'Updated {date}',
   'productDetail.edit': 'Edit now',
-  'product.status.sold': 'Sold',
-  'product.status.pending': 'Pending',
 
   'farmerProfile.heading': 'Farmer Profile',
   'farmerProfile.createTitle': 'Create Farmer Profile',
