@@ -26,13 +26,13 @@ describe('filterAndSortListings', () => {
   })
 
   it('sorts by price both ways, keeping ties in their original order', () => {
-    expect(names(filterAndSortListings(all, { search: '', sort: 'price-asc' }))).toEqual([
+    expect(names(filterAndSortListings(all, { search: '', sort: 'price_asc' }))).toEqual([
       'Desi Tomato',
       'Sharbati Wheat',
       'Basmati Rice',
       'Alphonso Mango',
     ])
-    expect(names(filterAndSortListings(all, { search: '', sort: 'price-desc' }))).toEqual([
+    expect(names(filterAndSortListings(all, { search: '', sort: 'price_desc' }))).toEqual([
       'Alphonso Mango',
       'Basmati Rice',
       'Desi Tomato',
@@ -42,14 +42,14 @@ describe('filterAndSortListings', () => {
 
   it('filters before sorting and never changes its input', () => {
     const input = [...all]
-    expect(names(filterAndSortListings(input, { search: 'grain', sort: 'price-asc' }))).toEqual(['Sharbati Wheat', 'Basmati Rice'])
+    expect(names(filterAndSortListings(input, { search: 'grain', sort: 'price_asc' }))).toEqual(['Sharbati Wheat', 'Basmati Rice'])
     expect(input).toEqual(all)
   })
 })
 
 describe('isListingSort', () => {
   it('accepts the three select values only', () => {
-    expect(['', 'price-asc', 'price-desc'].every(isListingSort)).toBe(true)
+    expect(['', 'price_asc', 'price_desc'].every(isListingSort)).toBe(true)
     expect(isListingSort('name')).toBe(false)
   })
 })

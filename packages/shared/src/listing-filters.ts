@@ -1,10 +1,15 @@
 /**
- * Search and sort of product lists (SPEC.md §5): the farmer's listed crops and, later, browse.
- * Pure, so both screens and their tests share one reading of the rules.
+ * Search and sort of the farmer's listed crops, done in the browser. Pure, so the screen and its
+ * tests share one reading of the rules.
  */
-export const LISTING_SORTS = ['', 'price-asc', 'price-desc'] as const
-/** `''` keeps the server's order ("Sort By"). */
-export type ListingSort = (typeof LISTING_SORTS)[number]
+import { BROWSE_SORTS, type BrowseSort } from './browse'
+
+/**
+ * A product list's sort: one of the price orders the browse API accepts, or `''` to keep the order
+ * the list came in ("Sort By"). The farmer's list and Browse offer the same choices with the same values.
+ */
+export type ListingSort = BrowseSort | ''
+export const LISTING_SORTS: readonly ListingSort[] = ['', ...BROWSE_SORTS]
 
 export function isListingSort(value: string): value is ListingSort {
   return (LISTING_SORTS as readonly string[]).includes(value)
@@ -32,7 +37,7 @@ export function filterAndSortListings<T extends FilterableListing>(listings: rea
         [listing.name, listing.category, listing.variety].some((field) => field.toLowerCase().includes(needle)),
       )
     : [...listings]
-  if (sort === 'price-asc') return found.sort((a, b) => a.pricePerUnit - b.pricePerUnit)
-  if (sort === 'price-desc') return found.sort((a, b) => b.pricePerUnit - a.pricePerUnit)
+  if (sort === 'price_asc') return found.sort((a, b) => a.pricePerUnit - b.pricePerUnit)
+  if (sort === 'price_desc') return found.sort((a, b) => b.pricePerUnit - a.pricePerUnit)
   return found
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { isListingSort, LISTING_SORTS, type ListingSort } from '@app/shared/listing-filters'
+import { t } from '@/lib/i18n'
 
 type ProductListHeaderProps = {
   title: string
@@ -7,10 +9,13 @@ type ProductListHeaderProps = {
   /** Prefix of the search and sort controls' ids (`<idPrefix>-search`, `<idPrefix>-sort`). */
   idPrefix: string
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void; widthClass: string }
-  sort: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }
+  sort: { label: string; value: ListingSort; onChange: (value: ListingSort) => void }
 }
 
-/** A product list's heading with its search box and sort menu (the farmer's listings, Browse Products). */
+/**
+ * A product list's heading with its search box and sort menu (the farmer's listings, Browse
+ * Products). Both lists offer the same sorts, by price either way or as the list came.
+ */
 export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: ProductListHeaderProps) {
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -36,12 +41,14 @@ export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: P
         <select
           id={`${idPrefix}-sort`}
           value={sort.value}
-          onChange={(event) => sort.onChange(event.target.value)}
+          onChange={(event) => {
+            if (isListingSort(event.target.value)) sort.onChange(event.target.value)
+          }}
           className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
         >
-          {sort.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {LISTING_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`productList.sort.${value || 'none'}`)}
             </option>
           ))}
         </select>

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { browseSearchParams, BrowseResponseSchema, type BrowseResponse, type BrowseSort } from '@app/shared/browse'
+import { browseSearchParams, BrowseResponseSchema, type BrowseResponse } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
+import type { ListingSort } from '@app/shared/listing-filters'
 import { apiRequest } from '@/lib/api-client'
 
-export type BrowseFilters = { search: string; sort: BrowseSort | '' }
+export type BrowseFilters = { search: string; sort: ListingSort }
 
 /**
  * GET /orderProduct/get-AllListedProduct (SPEC.md §7, issue 4 item 1): one page of the listed

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { BROWSE_SORTS, type BrowseSort, type ListedProduct } from '@app/shared/browse'
+import type { ListedProduct } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
+import type { ListingSort } from '@app/shared/listing-filters'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
@@ -12,15 +13,6 @@ import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-c
 
 /** Search waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300
-
-const SORT_LABELS: Record<BrowseSort, 'farmerProducts.sortPriceAsc' | 'farmerProducts.sortPriceDesc'> = {
-  price_asc: 'farmerProducts.sortPriceAsc',
-  price_desc: 'farmerProducts.sortPriceDesc',
-}
-
-function isBrowseSort(value: string): value is BrowseSort {
-  return (BROWSE_SORTS as readonly string[]).includes(value)
-}
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -45,7 +37,7 @@ export interface BrowseProductsProps {
 
 export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsProps) {
   const [searchText, setSearchText] = useState('')
-  const [sort, setSort] = useState<BrowseSort | ''>('')
+  const [sort, setSort] = useState<ListingSort>('')
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS)
   const products = useListedProducts({ search, sort })
   const pages = products.data?.pages ?? []
@@ -59,15 +51,7 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
         subtitle={<p className="mt-1 text-stone-700">{t('browse.intro')}</p>}
         idPrefix="browse"
         search={{ label: t('browse.searchLabel'), placeholder: t('browse.searchPlaceholder'), value: searchText, onChange: setSearchText, widthClass: 'sm:w-80' }}
-        sort={{
-          label: t('browse.sortLabel'),
-          value: sort,
-          onChange: (value) => setSort(isBrowseSort(value) ? value : ''),
-          options: [
-            { value: '', label: t('farmerProducts.sortNone') },
-            ...BROWSE_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) })),
-          ],
-        }}
+        sort={{ label: t('browse.sortLabel'), value: sort, onChange: setSort }}
       />
 
       <p aria-live="polite" className="mt-4 min-h-6 text-sm text-stone-700">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FARMER_LIST_SKELETON_CARDS } from '@app/shared/limits'
-import { filterAndSortListings, isListingSort, type ListingSort } from '@app/shared/listing-filters'
+import { filterAndSortListings, type ListingSort } from '@app/shared/listing-filters'
 import { paths } from '@app/shared/paths'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
@@ -12,12 +12,6 @@ import '@/lib/farmer-screen-messages'
 import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
 import { useFarmerProducts } from '../api/get-farmer-products'
 import { ProductCard, ProductCardSkeleton } from './product-card'
-
-const SORT_OPTIONS = [
-  { value: '', label: 'farmerProducts.sortNone' },
-  { value: 'price-asc', label: 'farmerProducts.sortPriceAsc' },
-  { value: 'price-desc', label: 'farmerProducts.sortPriceDesc' },
-] as const satisfies readonly { value: ListingSort; label: string }[]
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -46,14 +40,7 @@ export function FarmerProductList() {
         subtitle={products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null}
         idPrefix="farmer-products"
         search={{ label: t('farmerProducts.searchLabel'), placeholder: t('farmerProducts.searchPlaceholder'), value: search, onChange: setSearch, widthClass: 'sm:w-72' }}
-        sort={{
-          label: t('farmerProducts.sortLabel'),
-          value: sort,
-          onChange: (value) => {
-            if (isListingSort(value)) setSort(value)
-          },
-          options: SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
-        }}
+        sort={{ label: t('farmerProducts.sortLabel'), value: sort, onChange: setSort }}
       />
 
       <div className="mt-8">
