@@ -4,7 +4,7 @@ import { AreaNavbar } from './area-navbar'
 import type { NavItem } from './top-navbar'
 
 /** SPEC.md §2 buyer navigation bar. My Profile stays marked on the profile's edit and create forms too. */
-export const BUYER_NAV_LINKS: readonly NavItem[] = [
+const BUYER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.buyerDashboard, label: 'nav.buyerDashboard', end: true },
   { to: paths.productsBrowse, label: 'nav.browseProducts', end: true },
   { to: paths.myCart, label: 'nav.cart', end: true },

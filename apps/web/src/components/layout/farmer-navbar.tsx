@@ -6,7 +6,7 @@ import type { NavItem } from './top-navbar'
 /**
  * SPEC.md §2 farmer navigation bar. My Profile stays marked on the profile's edit form too.
  */
-export const FARMER_NAV_LINKS: readonly NavItem[] = [
+const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerHome, label: 'nav.farmerDashboard', end: true },
   { to: paths.farmerDashboard, label: 'nav.listedCrops', end: true },
   { to: paths.productCreate, label: 'nav.listNewProduct', end: true },

@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n'
 export type NavItem = { to: string; label: MessageId; end?: boolean }
 
 /** SPEC.md §2 top navigation bar: each variant ends with Contact Us. */
-export const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
+const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
   guest: [
     { to: paths.signIn, label: 'nav.signIn' },
     { to: paths.signUp, label: 'nav.register' },

@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n'
 /** SPEC.md §2: a card with no photo shows this picture instead (public/, served with the app). */
 
 /** SPEC.md §4/§5: only "available" (any case) can be bought; anything else is sold out. */
-export function isPurchasable(status: string): boolean {
+function isPurchasable(status: string): boolean {
   return status.toLowerCase() === 'available'
 }
 

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value'
 import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-card'
 
 /** Search waits this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -28,7 +28,7 @@ function Skeletons() {
  * SPEC.md §2 "Browse Products": search (debounced), sort, pages of 6 from the server with Load More,
  * and Add to Cart. `user` is null for a visitor, who may browse; adding then asks them to sign in.
  */
-export interface BrowseProductsProps {
+interface BrowseProductsProps {
   /** Adds one listing to the cart; the cart feature owns what that means and what it says. */
   onAddToCart: (product: ListedProduct) => void
   /** The listing being added right now, if any: its button shows the progress. */

@@ -15,7 +15,7 @@ export async function addToCart(body: { productId: string; userId: string }): Pr
 }
 
 /** A new entry changes the cart, so the next visit to it asks again. */
-export function useAddToCart() {
+function useAddToCart() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addToCart,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
  * uses), so the page loads no images from anywhere. Decorative: the condition is always written
  * next to the icon.
  */
-export type WeatherKind = 'clear' | 'partly-cloudy' | 'cloudy' | 'fog' | 'rain' | 'snow' | 'thunder'
+type WeatherKind = 'clear' | 'partly-cloudy' | 'cloudy' | 'fog' | 'rain' | 'snow' | 'thunder'
 
 const CODES_BY_KIND: Record<WeatherKind, readonly number[]> = {
   clear: [113],
@@ -22,7 +22,7 @@ const KIND_BY_CODE = new Map<number, WeatherKind>(
 )
 
 /** The icon for a condition code; an unknown code shows a cloud rather than nothing. */
-export function weatherKind(code: number): WeatherKind {
+function weatherKind(code: number): WeatherKind {
   return KIND_BY_CODE.get(code) ?? 'cloudy'
 }
 

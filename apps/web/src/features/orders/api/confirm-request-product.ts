@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderCreatedResponseSchema, type ConfirmOrderInput, type OrderCreatedResponse } from '@app/shared/orders'
 import { apiRequest } from '@/lib/api-client'
-import { buyerRequestsQueryKey } from './get-buyer-requests'
+import { receivedRequestsQueryKey } from './get-received-requests'
 import { ordersQueryKey } from './get-orders'
 
 export type ConfirmVariables = { requestId: string; productId: string; body: ConfirmOrderInput }
@@ -22,7 +22,7 @@ export function useConfirmRequestProduct() {
     mutationFn: confirmRequestProduct,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: buyerRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
       ]),
   })

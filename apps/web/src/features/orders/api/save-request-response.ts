@@ -7,7 +7,7 @@ import {
   type RequestResponseSaved,
 } from '@app/shared/buyer-requests'
 import { apiRequest } from '@/lib/api-client'
-import { buyerRequestsQueryKey } from './get-buyer-requests'
+import { receivedRequestsQueryKey } from './get-received-requests'
 
 export type SaveResponseVariables = { requestId: string; productId: string; body: RequestResponseInput }
 
@@ -18,7 +18,7 @@ export async function saveRequestResponse({ requestId, productId, body }: SaveRe
 }
 
 /** The cached requests with one stored answer replaced (the tabs count stored answers). */
-export function withResponse(data: BuyerRequestsResponse, requestId: string, saved: RequestResponse): BuyerRequestsResponse {
+function withResponse(data: BuyerRequestsResponse, requestId: string, saved: RequestResponse): BuyerRequestsResponse {
   return {
     ...data,
     checkProductIds: data.checkProductIds.map((request) =>
@@ -39,6 +39,6 @@ export function useSaveRequestResponse() {
   return useMutation({
     mutationFn: saveRequestResponse,
     onSuccess: ({ response }, { requestId }) =>
-      queryClient.setQueryData<BuyerRequestsResponse>(buyerRequestsQueryKey, (data) => (data ? withResponse(data, requestId, response) : data)),
+      queryClient.setQueryData<BuyerRequestsResponse>(receivedRequestsQueryKey, (data) => (data ? withResponse(data, requestId, response) : data)),
   })
 }

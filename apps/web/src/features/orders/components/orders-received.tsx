@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
-import { useBuyerRequests } from '../api/get-buyer-requests'
+import { useReceivedRequests } from '../api/get-received-requests'
 import { inTab, REQUEST_TABS, tabCounts, type RequestTab } from '../lib/request-tabs'
 import { RequestCard } from './request-card'
 
@@ -12,7 +12,7 @@ import { RequestCard } from './request-card'
  * by the tabs of §4's request categories, counted from the answers the server has stored.
  */
 export function OrdersReceived() {
-  const requests = useBuyerRequests()
+  const requests = useReceivedRequests()
   const [tab, setTab] = useState<RequestTab>('all')
 
   if (requests.isPending) {

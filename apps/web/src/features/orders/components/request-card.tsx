@@ -1,4 +1,4 @@
-import type { AdditionalBuyerInfo, BuyerRequest, RequestResponse } from '@app/shared/buyer-requests'
+import { DEFAULT_RESPONSE_STATUS, type AdditionalBuyerInfo, type BuyerRequest, type RequestResponse } from '@app/shared/buyer-requests'
 import type { Product } from '@app/shared/products'
 import { Fact } from '@/components/ui/fact'
 import { formatDate } from '@/lib/format'
@@ -44,7 +44,8 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
   )
 }
 
-const UNANSWERED = { status: 'pending', quantityOffered: null, expectedDeliveryDate: null, orderId: null, updatedAt: null } as const
+/** What a product nobody has answered yet shows: the default status and nothing offered. */
+const UNANSWERED = { status: DEFAULT_RESPONSE_STATUS, quantityOffered: null, expectedDeliveryDate: null, orderId: null, updatedAt: null } as const
 
 type RequestCardProps = {
   request: BuyerRequest

@@ -11,7 +11,7 @@ import {
 import type { Product } from '@app/shared/products'
 import { thumbnailUrl } from '@app/shared/uploads'
 import { Button } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
+import { InputField, SelectField } from '@/components/ui/form/field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatRupees, formatTimestamp } from '@/lib/format'
@@ -22,7 +22,7 @@ import { initialQuantity } from '../lib/quantity-stepper'
 import { QuantityStepper } from './quantity-stepper'
 
 /** The stepper saves once the farmer stops pressing, not on every press. */
-export const QUANTITY_SAVE_DEBOUNCE_MS = 600
+const QUANTITY_SAVE_DEBOUNCE_MS = 600
 
 type Draft = { status: ResponseStatus; quantity: number; date: string }
 

@@ -1,16 +1,16 @@
-import { requestCategory, type BuyerRequest, type RequestCategory, type ResponseStatus } from '@app/shared/buyer-requests'
+import { DEFAULT_RESPONSE_STATUS, requestCategory, type BuyerRequest, type RequestCategory, type ResponseStatus } from '@app/shared/buyer-requests'
 
 /** The tabs of the requests screen, "All Requests" first (SPEC.md §2). */
 export const REQUEST_TABS = ['all', 'new', 'in_progress', 'confirmed', 'completed'] as const
 export type RequestTab = (typeof REQUEST_TABS)[number]
 
-/** The stored status of each product of `request`; a product without a stored answer is pending. */
-export function storedStatuses(request: BuyerRequest): ResponseStatus[] {
-  return request.products.map(({ productId }) => request.responses.find((response) => response.productId === productId)?.status ?? 'pending')
+/** The stored status of each product of `request`; a product without a stored answer has the default (pending). */
+function storedStatuses(request: BuyerRequest): ResponseStatus[] {
+  return request.products.map(({ productId }) => request.responses.find((response) => response.productId === productId)?.status ?? DEFAULT_RESPONSE_STATUS)
 }
 
 /** SPEC.md §4 request category of a request, from the answers the server has stored. */
-export function categoryOf(request: BuyerRequest): RequestCategory {
+function categoryOf(request: BuyerRequest): RequestCategory {
   return requestCategory(storedStatuses(request))
 }
 

@@ -66,7 +66,7 @@ function InfoBox({ heading, children }: { heading: string; children: ReactNode }
 }
 
 /** SPEC.md §2 Product detail: everything a buyer should know about one listing, read-only. */
-export function ProductDetailView({ product, canEdit }: { product: Product; canEdit: boolean }) {
+function ProductDetailView({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const notGiven = t('productDetail.notGiven')
   const average = averageRating(product.ratings)
   const point = product.location.coordinates?.coordinates
