@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check of the project in order (lint, types, unit, server integration, build,
-// browser), stopping at the first failure, always ending with a per-suite table and the line
-// `tests: N passed, N failed, N skipped` that CI reads.
+// `npm test`: every check of the project in order (lint, format, types, unit, server integration,
+// build, browser), stopping at the first failure, always ending with a per-suite table and the
+// line `tests: N passed, N failed, N skipped` that CI reads.
 // `npm test -- e2e unit` runs only the steps whose names contain one of the words given.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -21,6 +21,7 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
  */
 const STEPS = [
   { name: 'lint', kind: 'check', command: 'npm', args: ['run', 'lint'] },
+  { name: 'format', kind: 'check', command: 'npm', args: ['run', 'format:check'] },
   { name: 'typecheck', kind: 'check', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'unit: shared', kind: 'vitest', cwd: 'packages/shared' },
   { name: 'unit: web', kind: 'vitest', cwd: 'apps/web' },
@@ -28,7 +29,7 @@ const STEPS = [
   { name: 'server: unit + PGlite', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'unit', '--project', 'pglite'] },
   { name: 'server: PostgreSQL', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'postgres'], needs: 'TEST_DATABASE_URL' },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', 'build'] },
-  // Runs the built server as processes: SIGKILL mid-write, PostgreSQL cut off, two instances (issue 6).
+  // Runs the built server as processes: SIGKILL mid-write, PostgreSQL cut off, two instances.
   { name: 'resilience', kind: 'vitest', cwd: 'apps/server', args: ['--config', 'vitest.resilience.config.ts'] },
   { name: 'e2e: browser', kind: 'playwright', cwd: 'e2e' },
 ]
