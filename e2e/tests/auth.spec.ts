@@ -14,7 +14,7 @@ for (const role of ROLES) {
     await page.getByLabel('Role', { exact: true }).selectOption({ label: role === 'farmer' ? 'Farmer' : 'Buyer' })
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click()
 
-    // SPEC.md §4: a toast that registration succeeded, then /signin.
+    // A toast that registration succeeded, then /signin.
     await expectToast(page, en['auth.registered'])
     await expect(page).toHaveURL('/signin')
     // The router keeps showing Sign-up while the Sign-in screen's code loads; wait for Sign-in itself.

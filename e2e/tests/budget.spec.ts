@@ -1,7 +1,10 @@
 import type { Request } from '@playwright/test'
 import { expect, test } from '../fixtures/test'
 
-/** Issue 2 item 9: the landing page's first load (HTML + CSS + JS, compressed as served). */
+/**
+ * The landing page's first load (HTML + CSS + JS, compressed as served) must stay small: farmers
+ * open it on low-end phones over slow rural networks.
+ */
 const BUDGET_BYTES = 130 * 1024
 
 function kindOf(request: Request, contentType: string): 'html' | 'css' | 'js' | undefined {

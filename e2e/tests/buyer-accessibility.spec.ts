@@ -63,7 +63,7 @@ type Screen = {
   ready: (page: Page) => Promise<void>
 }
 
-/** Every buyer screen of issue 4, and the farmer's requests screen, in the states they are used in. */
+/** Every buyer screen, and the farmer's requests screen, in the states they are used in. */
 const SCREENS: Screen[] = [
   {
     name: 'browse products (visitor)',

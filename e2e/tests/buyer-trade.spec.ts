@@ -58,7 +58,7 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
   await expect(headings.last()).toHaveText(`${token} Garlic 1`)
   await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0)
 
-  // One lot from each farmer: ₹40 × 10 kg = ₹400 and ₹25 × 20 kg = ₹500 (SPEC.md §9's rule).
+  // One lot from each farmer; a cart line costs price × quantity available: ₹40 × 10 kg = ₹400 and ₹25 × 20 kg = ₹500.
   await card(page, `${token} Onion 1`).getByRole('button', { name: /^Add to Cart/ }).click()
   await expectToast(page, 'Product added to cart ✅')
   await card(page, `${token} Garlic 1`).getByRole('button', { name: /^Add to Cart/ }).click()

@@ -27,7 +27,7 @@ async function createProfile(request: APIRequestContext, token: string) {
   expect(res.status(), await res.text()).toBe(201)
 }
 
-/** Every farmer screen of issue 3, in the states a farmer sees. */
+/** Every farmer screen, in the states a farmer sees. */
 const SCREENS: Screen[] = [
   {
     name: 'listed crops with a product',

@@ -15,7 +15,7 @@ test('a farmer creates a profile with a photo, then edits it', async ({ page, re
   await expect(page).toHaveURL('/profile/farmer')
   await expect(page.getByRole('heading', { name: 'Create Farmer Profile', level: 1 })).toBeVisible()
 
-  // SPEC.md §5: the form's own checks, with their messages.
+  // The form's own checks, with their messages.
   await page.getByRole('button', { name: 'Create Profile' }).click()
   await expectFieldError(page, 'Phone number is required')
   await expectFieldError(page, 'PIN code is required')
@@ -55,7 +55,7 @@ test('a farmer creates a profile with a photo, then edits it', async ({ page, re
   await page.getByLabel('Certifying authority').fill('PGS-India')
   await page.getByRole('button', { name: 'Update Profile' }).click()
   await expectToast(page, 'Profile updated successfully!')
-  // SPEC.md §2: back to the profile 1 second after saving.
+  // Back to the profile 1 second after saving.
   await expect(page).toHaveURL('/profile/farmer', { timeout: 3000 })
   await expect(page.getByText('9123456780')).toBeVisible()
   await expect(page.getByText('PGS-India')).toBeVisible()

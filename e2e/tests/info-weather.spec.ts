@@ -58,7 +58,7 @@ test('the weather page loads Kolkata from the weather service with every figure,
   expect(layoutShift).toBeLessThan(0.01)
 })
 
-test('an unknown city shows the spec message, and another search recovers', async ({ page, consoleGuard }) => {
+test('an unknown city shows the failure message, and another search recovers', async ({ page, consoleGuard }) => {
   // The browser logs the server's 404 for the unknown city.
   consoleGuard.allow(/status of 404/)
   await page.goto('/weather')

@@ -4,7 +4,7 @@ test('the landing page shows its statistics, organic states and Get Started', as
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const main = page.getByRole('main')
-  // SPEC.md §1: 16 % of GDP, 394M acres, 48.3 % irrigated, 354 MT forecast for 2025.
+  // The four statistics: 16 % of GDP, 394M acres, 48.3 % irrigated, 354 MT forecast for 2025.
   for (const figure of [/16\s?%/, /394\s?M/, /48\.3\s?%/, /354\s?MT/]) await expect(main.getByText(figure).first()).toBeVisible()
   for (const state of ['Maharashtra', 'Sikkim', 'Uttar Pradesh']) await expect(main.getByText(state).first()).toBeAttached()
 

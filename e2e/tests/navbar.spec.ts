@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test'
 
-// SPEC.md §2 also lists Contact Us; its page (/contact-us) and link arrive with issue 5.
+// The signed-out bar's account links, which the phone menu hides and shows.
 const ANONYMOUS_LINKS = ['Sign In', 'Register']
 
 test.describe('on a 390 × 844 phone screen', () => {

@@ -26,7 +26,7 @@ test('forgot password → the mailed link → reset → sign in with the new pas
   await page.getByLabel('New Password', { exact: true }).fill(newPassword)
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword)
   await page.getByRole('button', { name: 'Reset Password', exact: true }).click()
-  // SPEC.md §2: to /signin 2 seconds after success.
+  // To /signin 2 seconds after success.
   await expect(page).toHaveURL('/signin', { timeout: 6_000 })
 
   const oldPassword = await request.post('/api/user/signin', { data: { email: account.email, password: account.password } })
@@ -72,7 +72,7 @@ test('the reset screen without a token says the link is invalid', async ({ page 
   const invalid = page.getByText(/Invalid or expired reset link/).first()
   const newPassword = page.getByLabel('New Password', { exact: true })
   await expect(invalid.or(newPassword).first()).toBeVisible()
-  // SPEC.md §5 does not say whether the screen says so on arrival or on submit; either is right.
+  // The screen may say so on arrival or on submit; either is right.
   if (!(await invalid.isVisible())) {
     await newPassword.fill('long-enough')
     await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough')

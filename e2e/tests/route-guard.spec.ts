@@ -3,7 +3,7 @@ import { signedInAs } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 import { expectToast, GUEST_ONLY_REDIRECT } from '../fixtures/ui'
 
-/** SPEC.md §2: the route guard and the two dashboards' own entry rules. */
+/** The route guard and the two dashboards' own entry rules. */
 const REDIRECTS: { who: Role | 'anonymous'; visits: string; landsOn: string; toast: string }[] = [
   { who: 'anonymous', visits: '/dashboard/farmer', landsOn: '/signin', toast: 'Please sign-in first.' },
   { who: 'anonymous', visits: '/dashboard/farmer/home', landsOn: '/signin', toast: 'Please sign-in first.' },

@@ -4,7 +4,7 @@ import { newAccount, plantSession, signInViaApi, authHeader } from '../fixtures/
 import { expect, test } from '../fixtures/test'
 
 /**
- * Issue 6 item 2: markup a user types is shown as text on every screen that shows it. If any of it
+ * Markup a user types is shown as text on every screen that shows it. If any of it
  * were put into the page as HTML, the image's onerror or the script would run (or, with the CSP,
  * be blocked and reported, which the console guard of fixtures/test.ts fails on).
  */

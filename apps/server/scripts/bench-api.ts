@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: how the browse call holds up with many listings (issue 4, "Speed").
+ * `npm run bench:api`: how the browse call holds up with many listings.
  *
  * For each database (PostgreSQL, then embedded PGlite) and each size (default 100,000 listings):
  * loads that many listings into a fresh database, prints the plans of the browse queries, starts

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: a mixed workload against two server processes on one PostgreSQL and one
- * Redis (issue 6 item 7). Runs the built server (`apps/server/dist/server.js`): build it first
+ * Redis. Runs the built server (`apps/server/dist/server.js`): build it first
  * with `npm run build`.
  *
  * 1. Creates a fresh database `kisansetu_load_<time>` on the server of BENCH_DATABASE_URL (default

@@ -1,4 +1,4 @@
-// Issue 2 item 9: the landing page's first load (HTML + the CSS and JS it requests on load,
+// The landing page's first load (HTML + the CSS and JS it requests on load,
 // compressed as served) must stay at or under 130 KB; the goal is under 100 KB.
 // Usage: node scripts/check-budget.mjs   (after `npm run build`). Exits 1 over the budget.
 import { existsSync, readFileSync, statSync } from 'node:fs'
