@@ -47,7 +47,8 @@ function page(Page: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
 }
 
 /**
- * SPEC.md §2: the farmer screen at /dashboard/farmer "has the mirror rule" of the buyer landing.
+ * The farmer's listed crops at /dashboard/farmer mirror the buyer landing's rule: a buyer is sent to
+ * the buyer dashboard with a toast.
  * Roles beyond farmer and buyer do not exist today; `otherwise` keeps each screen's text for when
  * one is added.
  */
@@ -57,7 +58,7 @@ const FARMER_PRODUCTS_RULES: RoleRules = {
   otherwise: { to: paths.home, toast: { message: 'buyerHome.redirectOther', type: 'info' } },
 }
 
-/** SPEC.md §2 Farmer welcome: on-entry toasts and redirects. */
+/** The farmer welcome: who is sent where, with which toast, on entry. */
 const FARMER_HOME_RULES: RoleRules = {
   allow: ['farmer'],
   redirects: { buyer: { to: paths.buyerDashboard, toast: { message: 'farmerHome.redirectBuyer', type: 'info' } } },
@@ -65,20 +66,20 @@ const FARMER_HOME_RULES: RoleRules = {
 }
 
 /**
- * The farmer's other screens (issue 3): SPEC.md §2's route guard, nobody signed in to /signin and
- * any other role to /. The detail page is one of them: it sits in the farmer area, with the farmer
+ * The farmer's other screens: the plain route guard, nobody signed in to /signin and any other
+ * role to /. The detail page is one of them: it sits in the farmer area, with the farmer
  * navigation bar and a back link to the listed crops.
  */
 const FARMER_RULES: RoleRules = { allow: ['farmer'] }
 
-/** SPEC.md §2 Buyer landing: on-entry toasts and redirects. */
+/** The buyer landing: who is sent where, with which toast, on entry. */
 const BUYER_HOME_RULES: RoleRules = {
   allow: ['buyer'],
   redirects: { farmer: { to: paths.farmerDashboard, toast: { message: 'buyerHome.redirectFarmer', type: 'info' } } },
   otherwise: { to: paths.home, toast: { message: 'buyerHome.redirectOther', type: 'info' } },
 }
 
-/** The buyer's other screens (issue 4): SPEC.md §2's route guard, like FARMER_RULES. */
+/** The buyer's other screens: the plain route guard, like FARMER_RULES. */
 const BUYER_RULES: RoleRules = { allow: ['buyer'] }
 
 /**
@@ -131,13 +132,13 @@ export const routes: RouteObject[] = [
           guarded(paths.buyerProfile, BUYER_RULES, <BuyerArea />, BuyerProfile),
           guarded(paths.buyerProfileEdit, BUYER_RULES, <BuyerArea />, BuyerProfileEdit),
           guarded(paths.buyerProfileCreate, BUYER_RULES, <BuyerArea />, BuyerProfileCreate),
-          // Public (issue 4 item 1): visitors browse too, and Add to Cart then asks them to sign in.
+          // Public: a marketplace shows its goods before sign-up; Add to Cart then asks a visitor to sign in.
           { path: paths.productsBrowse, element: <ShopArea />, children: [{ index: true, ...page(BrowseProducts) }] },
-          // Public, but it loads data: React Query comes with this area (issue 5).
+          // Public, but it loads data: React Query comes with this area.
           { path: paths.weather, caseSensitive: true, ...page(Weather) },
         ],
       },
-      // The information pages (issue 5), public. Case-sensitive like the server, which answers
+      // The information pages, public. Case-sensitive like the server, which answers
       // /farmlaw with the 404 page rather than the portal.
       { path: paths.farmLaw, caseSensitive: true, ...page(FarmLaw) },
       { path: paths.seasonalGuide, caseSensitive: true, ...page(SeasonalGuide) },

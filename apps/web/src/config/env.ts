@@ -1,6 +1,7 @@
 /**
  * Build-time settings, read once (bulletproof `config/env.ts`). Checked by hand rather than with
- * Zod: this module sits on every page's critical path and Zod must stay off it (issue 2 item 9).
+ * Zod: this module sits on every page's critical path, and Zod would push the landing page's first
+ * load past its size budget (scripts/check-budget.mjs).
  */
 function readApiUrl(raw: string | undefined): string {
   if (raw === undefined || raw === '') return '/api'
@@ -11,7 +12,7 @@ function readApiUrl(raw: string | undefined): string {
 }
 
 /**
- * The Contact Us map (issue 5): an https page to embed, or null for none. Unset by default, so the
+ * The Contact Us map: an https page to embed, or null for none. Unset by default, so the
  * page asks no other site for anything. Setting it also needs the server's Content-Security-Policy
  * (apps/server/src/plugins/security.ts, `'self'` only today) to allow the map's origin in frame-src.
  */

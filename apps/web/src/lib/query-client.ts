@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client'
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The toast text for a failed load (SPEC.md §8); React Query 5 has no per-query onError. */
+      /** The toast text for a failed load; React Query 5 has no per-query onError. */
       errorToast?: (error: Error) => string
     }
   }
@@ -26,7 +26,7 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        // SPEC.md §4: a screen's fetch runs once; a failure shows its error rather than retrying.
+        // A screen's fetch runs once: a failure shows its error at once rather than after silent retries.
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: 60_000,

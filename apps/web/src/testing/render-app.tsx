@@ -28,7 +28,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   }
 }
 
-/** Writes a session where the app keeps it, as a returning visitor has it (SPEC.md §3). */
+/** Writes a session where the app keeps it, as a returning visitor has it. */
 export function storeSession(role: Role, token = `token-${role}`): User {
   const user = makeUser(role)
   window.localStorage.setItem(TOKEN_KEY, token)

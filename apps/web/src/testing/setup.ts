@@ -12,8 +12,9 @@ afterAll(() => server.close())
 const originalConsoleError = console.error
 
 /**
- * A stray console.error fails the test (STYLE.md §8, epic-stack's setup-test-env.ts). A test
- * that expects one replaces the implementation: `vi.mocked(console.error).mockImplementation(() => {})`.
+ * A stray console.error fails the test (as epic-stack's setup-test-env.ts does), so React's warnings
+ * are not ignored. A test that expects one replaces the implementation:
+ * `vi.mocked(console.error).mockImplementation(() => {})`.
  */
 function failOnConsoleError(...args: unknown[]) {
   originalConsoleError(...args)

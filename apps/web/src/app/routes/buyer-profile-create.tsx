@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileFormScreen } from '@/features/profile/components/buyer-profile-screens'
 import '@/lib/buyer-screen-messages'
 
-/** `/profile/buyer/create`: the same form as edit (SPEC.md §2), creating a profile when there is none. */
+/** `/profile/buyer/create`: the same form as edit, creating a profile when there is none. */
 export default function BuyerProfileCreateRoute() {
   const { user } = useAuth()
   return (

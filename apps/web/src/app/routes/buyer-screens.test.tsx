@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the buyer screens of issue 4', () => {
+describe('the buyer screens', () => {
   it.each(BUYER_SCREENS)('%s shows the buyer navigation bar, and My Profile in the top bar', async (path) => {
     storeSession('buyer')
     renderApp(path)

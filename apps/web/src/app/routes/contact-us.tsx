@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { ContactUs } from '@/features/info/components/contact-us'
 
-/** `/contact-us` (SPEC.md §2). Pre-rendered; the form works once the page's script has run. */
+/** `/contact-us`. Pre-rendered; the form works once the page's script has run. */
 export default function ContactUsRoute() {
   return (
     <>

@@ -4,7 +4,7 @@ import { queryClient } from '@/lib/query-client'
 
 /**
  * The signed-in screens that load data. React Query arrives with this lazily loaded layout, so
- * the public pages (landing, account screens) never download it (issue 2 item 9).
+ * the public pages (landing, account screens) never download it and stay within their first-load budget.
  */
 export default function DataArea() {
   return (

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { FarmLaw } from '@/features/info/components/farm-law'
 
-/** `/FarmLaw`: the Farmer Protection Portal (SPEC.md §2). Pre-rendered. */
+/** `/FarmLaw`: the Farmer Protection Portal. Pre-rendered. */
 export default function FarmLawRoute() {
   return (
     <>

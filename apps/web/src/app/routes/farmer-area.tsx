@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { AreaErrorBoundary } from '@/components/errors/area-error-boundary'
 import { FarmerNavbar } from '@/components/layout/farmer-navbar'
 
-/** The farmer screens: the farmer navigation bar above the screen (SPEC.md §2). */
+/** The farmer screens: the farmer navigation bar above the screen. */
 export function FarmerArea() {
   return (
     <>

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('the farmer screens of issue 3', () => {
+describe('the farmer screens', () => {
   it.each(FARMER_SCREENS)('%s shows the farmer navigation bar, and My Profile in the top bar', async (path) => {
     storeSession('farmer')
     renderApp(path)

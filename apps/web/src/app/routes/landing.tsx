@@ -5,7 +5,7 @@ import { StatesStrip } from '@/features/landing/components/states-strip'
 import { Stats } from '@/features/landing/components/stats'
 import { t } from '@/lib/i18n'
 
-/** `/`: the landing page (SPEC.md §1). Pre-rendered at build time, so it renders without a DOM. */
+/** `/`: the landing page. Pre-rendered at build time, so it renders without a DOM. */
 export default function LandingRoute() {
   return (
     <>

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/layout/page-title'
 import { LinkButton } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 
-/** Any other path (SPEC.md §2). The server answers these paths with status 404. */
+/** Any other path. The server answers these paths with status 404. */
 export default function NotFoundRoute() {
   return (
     <>

@@ -26,7 +26,7 @@ export function RootLayout() {
   useScrollToTopOnNavigate()
 
   /**
-   * SPEC.md §2: Logout waits for the logout action, then goes to /signin. Replacing the entry
+   * Logout waits for the logout action, then goes to /signin. Replacing the entry
    * keeps Back from returning to a screen the guard would bounce anyway.
    */
   async function handleLogout() {

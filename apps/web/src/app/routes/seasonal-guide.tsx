@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { SeasonalGuide } from '@/features/info/components/seasonal-guide'
 
-/** `/SeasonalGuide`: the crop calendar (SPEC.md §2). Pre-rendered. */
+/** `/SeasonalGuide`: the crop calendar. Pre-rendered. */
 export default function SeasonalGuideRoute() {
   return (
     <>

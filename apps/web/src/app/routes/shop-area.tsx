@@ -5,7 +5,7 @@ import { FarmerNavbar } from '@/components/layout/farmer-navbar'
 import { useAuth } from '@/features/auth/session-store'
 
 /**
- * Browse Products is public (issue 4 item 1: a marketplace is shown before sign-up). A signed-in
+ * Browse Products is public: a marketplace shows its goods before anyone signs up. A signed-in
  * user still sees their own navigation bar above it; a visitor has the top bar only.
  */
 export function ShopArea() {

@@ -3,7 +3,7 @@ import { InfoPage } from '@/features/info/components/info-page'
 import { WeatherLookup } from '@/features/info/components/weather-lookup'
 import { t } from '@/lib/i18n'
 
-/** `/weather` (SPEC.md §2). Pre-rendered with the form and the report's loading state. */
+/** `/weather`. Pre-rendered with the form and the report's loading state. */
 export default function WeatherRoute() {
   return (
     <>

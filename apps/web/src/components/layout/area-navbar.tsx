@@ -2,7 +2,7 @@ import { NavLink } from 'react-router'
 import { t } from '@/lib/i18n'
 import { navLinkClass, type NavItem } from './top-navbar'
 
-/** A role's own navigation row under the top bar (SPEC.md §2 farmer and buyer navigation bars). */
+/** A role's own navigation row under the top bar (the farmer's and the buyer's navigation bars). */
 export function AreaNavbar({ label, items }: { label: string; items: readonly NavItem[] }) {
   return (
     <nav aria-label={label} className="border-b border-green-100 bg-green-50">

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n'
 
-/** The brand as two joined words, the first highlighted (SPEC.md §1). */
+/** The brand as two joined words (Kisan + Setu), the first highlighted. */
 export function Brand({ className = '' }: { className?: string }) {
   return (
     <span className={`font-bold tracking-tight ${className}`}>

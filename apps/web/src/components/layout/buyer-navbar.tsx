@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n'
 import { AreaNavbar } from './area-navbar'
 import type { NavItem } from './top-navbar'
 
-/** SPEC.md §2 buyer navigation bar. My Profile stays marked on the profile's edit and create forms too. */
+/** The buyer's navigation bar. My Profile stays marked on the profile's edit and create forms too. */
 const BUYER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.buyerDashboard, label: 'nav.buyerDashboard', end: true },
   { to: paths.productsBrowse, label: 'nav.browseProducts', end: true },

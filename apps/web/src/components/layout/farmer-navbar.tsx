@@ -3,9 +3,7 @@ import { t } from '@/lib/i18n'
 import { AreaNavbar } from './area-navbar'
 import type { NavItem } from './top-navbar'
 
-/**
- * SPEC.md §2 farmer navigation bar. My Profile stays marked on the profile's edit form too.
- */
+/** The farmer's navigation bar. My Profile stays marked on the profile's edit form too. */
 const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerHome, label: 'nav.farmerDashboard', end: true },
   { to: paths.farmerDashboard, label: 'nav.listedCrops', end: true },

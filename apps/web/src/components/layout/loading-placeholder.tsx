@@ -1,7 +1,7 @@
 import { t } from '@/lib/i18n'
 
 /**
- * SPEC.md §2: "Loading..." instead of the app while the saved session is read. The same markup
+ * "Loading..." instead of the app while the saved session is read. The same markup
  * is baked into the HTML shell (spa.html) and shows until the script has started.
  */
 export function LoadingPlaceholder() {

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n'
 
 export type NavItem = { to: string; label: MessageId; end?: boolean }
 
-/** SPEC.md §2 top navigation bar: each variant ends with Contact Us. */
+/** The top navigation bar for a visitor and each role: each variant ends with Contact Us, so help is always one tap away. */
 const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
   guest: [
     { to: paths.signIn, label: 'nav.signIn' },
@@ -34,7 +34,7 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 type TopNavbarProps = {
   role: Role | null
-  /** True while an auth operation runs: Logout is disabled (SPEC.md §2). */
+  /** True while an auth operation runs: Logout is disabled, so it cannot be pressed twice. */
   busy: boolean
   onLogout: () => void
 }

@@ -41,7 +41,7 @@ export function Button({
   )
 }
 
-/** Navigation that looks like a button (the spec's "Go to Dashboard" and similar). */
+/** Navigation that looks like a button ("Go to Dashboard" and similar). */
 export function LinkButton({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClasses(variant, className)} {...props} />
 }

@@ -9,7 +9,7 @@ export function Spinner({ className = 'size-6' }: { className?: string }) {
   )
 }
 
-/** SPEC.md §2 Sign-in: a full-screen spinner reading Loading... while a request runs. */
+/** Covers the screen with a spinner reading Loading... while a request runs (sign-in), so nothing is pressed twice. */
 export function FullScreenSpinner() {
   return (
     <div role="status" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-white/80 backdrop-blur-sm">

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
 import { FARMER_STATISTICS, STATE_IMPACT, STATE_IMPACT_MAX_PERCENT } from './chart-data'
 
-// Copied verbatim from SPEC.md §2 "Statistics charts": the data must match it row for row.
-const SPEC_STATE_TABLE = `
+// The published table chart 2 reproduces, copied verbatim: the data must match it row for row.
+const PUBLISHED_STATE_TABLE = `
 | State | Affected by Middlemen (%) | Affected by Storage Issues (%) |
 |---|---|---|
 | Uttar P. | 88 | 75 |
@@ -32,7 +32,7 @@ function parseTable(markdown: string): string[][] {
 }
 
 describe('chart data', () => {
-  it('holds chart 1 exactly as the spec gives it', () => {
+  it('holds chart 1 exactly as published', () => {
     expect(FARMER_STATISTICS.map((row) => [en[row.label], row.millions])).toEqual([
       ['Total Cultivators', 119],
       ['Agricultural Laborers', 144],
@@ -41,12 +41,12 @@ describe('chart data', () => {
     ])
   })
 
-  it('holds the spec table of chart 2 row for row', () => {
+  it('holds the published table of chart 2 row for row', () => {
     const rows = STATE_IMPACT.map((row) => [en[row.state], String(row.middlemen), String(row.storage)])
-    expect(rows).toEqual(parseTable(SPEC_STATE_TABLE))
+    expect(rows).toEqual(parseTable(PUBLISHED_STATE_TABLE))
   })
 
-  it('names the series and axes as the spec does', () => {
+  it('names the series and axes as published', () => {
     expect(en['landing.charts.farmers.title']).toBe('Farmer Statistics in India (2025, in millions)')
     expect(en['landing.charts.farmers.yAxis']).toBe('Number of Farmers')
     expect(en['landing.charts.farmers.tooltip']).toBe('{value} million')

@@ -1,8 +1,8 @@
 import type { MessageId } from '@app/shared/messages/en'
 
 /**
- * The fixed numbers of the two statistics charts (SPEC.md §2 "Statistics charts"). No call is
- * made: the spec gives the data as constants. Labels are catalogue ids so the charts translate.
+ * The fixed numbers of the two statistics charts. No call is made: the figures are published
+ * constants, not live data. Labels are catalogue ids so the charts translate.
  */
 export const FARMER_STATISTICS: readonly { label: MessageId; millions: number }[] = [
   { label: 'landing.charts.farmers.totalCultivators', millions: 119 },
@@ -25,5 +25,5 @@ export const STATE_IMPACT: readonly { state: MessageId; middlemen: number; stora
   { state: 'landing.charts.states.odisha', middlemen: 68, storage: 50 },
 ]
 
-/** Chart 2's y axis is a percentage: SPEC.md §9 fixes its maximum at 100. */
+/** Chart 2's y axis is a percentage, so it ends at 100 whatever the largest bar. */
 export const STATE_IMPACT_MAX_PERCENT = 100

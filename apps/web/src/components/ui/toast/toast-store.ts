@@ -9,9 +9,9 @@ export type ToastSettings = {
   limit: number | null
 }
 
-/** SPEC.md §9: the auth screens' toasts. */
+/** The account screens' toasts: top-right for 5 s, as many as there are (sign-in says several things at once). */
 export const AUTH_TOAST_SETTINGS: ToastSettings = { position: 'top-right', autoCloseMs: 5000, limit: null }
-/** SPEC.md §9: the app-wide setting. */
+/** Everywhere else: one toast at a time, bottom-right for 2 s, out of the way of the screen. */
 export const APP_TOAST_SETTINGS: ToastSettings = { position: 'bottom-right', autoCloseMs: 2000, limit: 1 }
 
 export type Toast = {
@@ -85,7 +85,7 @@ export function useToasts(): readonly Toast[] {
 
 /**
  * The toasts on screen at `position`, oldest first: every toast whose setting has no limit, and
- * the oldest `limit` of the others (react-toastify's queue, which the spec's settings describe).
+ * the oldest `limit` of the others (react-toastify's queue, which these settings were written for).
  */
 export function visibleToasts(all: readonly Toast[], position: ToastSettings['position']): Toast[] {
   const shownPerSetting = new Map<ToastSettings, number>()

@@ -68,8 +68,8 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 /**
- * Both toast stacks of SPEC.md §9. The lists are live regions that exist before any toast
- * arrives, so screen readers announce each new one.
+ * Both toast stacks (top-right for the account screens, bottom-right elsewhere). The lists are
+ * live regions that exist before any toast arrives, so screen readers announce each new one.
  */
 export function Toaster() {
   const toasts = useToasts()

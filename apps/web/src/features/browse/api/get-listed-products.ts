@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client'
 export type BrowseFilters = { search: string; sort: ListingSort }
 
 /**
- * GET /orderProduct/get-AllListedProduct (SPEC.md §7, issue 4 item 1): one page of the listed
+ * GET /orderProduct/get-AllListedProduct: one page of the listed
  * products, searched and sorted by the server. Public: a visitor may browse before signing up.
  */
 export async function getListedProducts(filters: BrowseFilters, offset: number, signal?: AbortSignal): Promise<BrowseResponse> {
@@ -19,7 +19,7 @@ export async function getListedProducts(filters: BrowseFilters, offset: number, 
 export const listedProductsQueryKey = (filters: BrowseFilters) => ['listed-products', filters.search.trim(), filters.sort] as const
 
 /**
- * Pages of 6 (SPEC.md §9); Load More asks for the next one. A new search or sort is a new query,
+ * Pages of 6 (BROWSE_PAGE_SIZE); Load More asks for the next one. A new search or sort is a new query,
  * and its old pages are dropped at once (gcTime 0), so coming back to it starts again at 6.
  */
 export function listedProductsQueryOptions(filters: BrowseFilters) {

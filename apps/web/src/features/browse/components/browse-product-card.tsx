@@ -6,9 +6,7 @@ import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
-/** SPEC.md §2: a card with no photo shows this picture instead (public/, served with the app). */
-
-/** SPEC.md §4/§5: only "available" (any case) can be bought; anything else is sold out. */
+/** Only "available" (any case) can be bought; anything else is sold out. */
 function isPurchasable(status: string): boolean {
   return status.toLowerCase() === 'available'
 }
@@ -62,7 +60,7 @@ type BrowseProductCardProps = {
   onAddToCart: () => void
 }
 
-/** SPEC.md §2 "Browse Products": every field of a listing a buyer chooses by, and Add to Cart. */
+/** One card of Browse Products: every field of a listing a buyer chooses by, and Add to Cart. */
 export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProductCardProps) {
   const soldOut = !isPurchasable(product.status)
   const { pin } = product.location

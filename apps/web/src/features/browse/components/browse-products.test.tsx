@@ -156,7 +156,7 @@ describe('Browse Products (/products/browse)', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kesar Mango' }))
     expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
     expect(sent).toEqual({ productId: 'p-mango', userId: 'user-buyer' })
-    // The app shows one toast at a time (SPEC.md §9); close this one rather than wait 2 s.
+    // The app shows one toast at a time; close this one rather than wait 2 s.
     await user.click(notifications().getByRole('button', { name: 'Dismiss notification' }))
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Basmati Rice' }))

@@ -24,10 +24,6 @@ function Skeletons() {
   ))
 }
 
-/**
- * SPEC.md §2 "Browse Products": search (debounced), sort, pages of 6 from the server with Load More,
- * and Add to Cart. `user` is null for a visitor, who may browse; adding then asks them to sign in.
- */
 interface BrowseProductsProps {
   /** Adds one listing to the cart; the cart feature owns what that means and what it says. */
   onAddToCart: (product: ListedProduct) => void
@@ -35,6 +31,10 @@ interface BrowseProductsProps {
   addingProductId: string | undefined
 }
 
+/**
+ * "Browse Products": search (debounced), sort, pages of 6 from the server with Load More, and Add
+ * to Cart. Visitors may browse too; what Add to Cart does for them is the caller's.
+ */
 export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsProps) {
   const [searchText, setSearchText] = useState('')
   const [sort, setSort] = useState<ListingSort>('')

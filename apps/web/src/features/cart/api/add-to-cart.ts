@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
 
-/** POST /orderProduct/addToCart (SPEC.md §7): body `{ productId, userId }` (the server takes the buyer from the session). */
+/** POST /orderProduct/addToCart: body `{ productId, userId }` (the server takes the buyer from the session). */
 export async function addToCart(body: { productId: string; userId: string }): Promise<{ message: string }> {
   return MessageResponseSchema.parse(await apiRequest('/orderProduct/addToCart', { method: 'POST', body }))
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CartResponseSchema, type CartResponse } from '@app/shared/cart'
 import { apiRequest } from '@/lib/api-client'
 
-/** GET /orderProduct/getProductFromCart (SPEC.md §7): the cart's entries and their products. */
+/** GET /orderProduct/getProductFromCart: the cart's entries and their products. */
 export async function getCart(signal?: AbortSignal): Promise<CartResponse> {
   return CartResponseSchema.parse(await apiRequest('/orderProduct/getProductFromCart', { signal }))
 }

@@ -4,13 +4,13 @@ import { MessageResponseSchema } from '@app/shared/errors'
 import { apiRequest } from '@/lib/api-client'
 import { cartQueryKey } from './get-cart'
 
-/** DELETE /orderProduct/cancelOrder/{productId} (SPEC.md §7). */
+/** DELETE /orderProduct/cancelOrder/{productId}: takes the product out of the cart. */
 export async function removeFromCart(productId: string): Promise<{ message: string }> {
   const body = await apiRequest(`/orderProduct/cancelOrder/${encodeURIComponent(productId)}`, { method: 'DELETE' })
   return MessageResponseSchema.parse(body)
 }
 
-/** SPEC.md §4 Cart: removing deletes the product on the server and drops it from the list here. */
+/** Removing deletes the product on the server and drops it from the list here, without a reload. */
 export function useRemoveFromCart() {
   const queryClient = useQueryClient()
   return useMutation({

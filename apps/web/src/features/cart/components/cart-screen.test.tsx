@@ -11,7 +11,7 @@ import { renderApp, storeSession } from '@/testing/render-app'
 const CART_URL = apiUrl('/orderProduct/getProductFromCart')
 const REMOVE_URL = apiUrl('/orderProduct/cancelOrder/:productId')
 
-// SPEC.md §9: a line's amount is price per unit × quantity available.
+// A line's amount is price per unit × quantity available (the marketplace's rule, odd as it reads).
 const tomato = listed({ _id: 'p-tomato', name: 'Desi Tomato', pricePerUnit: 30, quantityAvailable: 120, isCertified: true }) // ₹3,600
 const rice = listed({ _id: 'p-rice', name: 'Basmati Rice', variety: 'Pusa 1121', pricePerUnit: 95.5, quantityAvailable: 10 }) // ₹955
 
@@ -99,7 +99,7 @@ describe('Cart (/mycart)', () => {
     expect(summaryValue('Total')).toBe('₹1,004.00')
   })
 
-  it('shows a failed removal as "Error: …" with the spec’s fallback', async () => {
+  it('shows a failed removal as "Error: …" with the fallback text', async () => {
     answerCart(['p-rice'], [rice])
     server.use(http.delete(REMOVE_URL, () => new HttpResponse(null, { status: 502 })))
     const user = userEvent.setup()

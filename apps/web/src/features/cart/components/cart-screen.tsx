@@ -64,7 +64,7 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
   )
 }
 
-/** SPEC.md §4 Pay: "Processing..." for 1 second, then the notice that online payment is not live. */
+/** Pay: "Processing..." for 1 second, then the notice that online payment is not live yet. */
 function usePaySimulation() {
   const [state, setState] = useState<'idle' | 'processing' | 'notice'>('idle')
   useEffect(() => {
@@ -135,7 +135,7 @@ function EmptyCart() {
   )
 }
 
-/** SPEC.md §2 Cart: the items, the Order Summary and Pay; the empty cart; a failed load's red banner. */
+/** The cart: the items, the Order Summary and Pay; the empty cart; a failed load's red banner. */
 export function CartScreen() {
   const cart = useCart()
   const removal = useRemoveFromCart()

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n'
 
-/** SPEC.md §2 Buyer landing: the heading and motivational text. */
+/** The buyer landing: the heading and motivational text. */
 export function BuyerWelcome({ name }: { name: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">

@@ -2,7 +2,7 @@ import { paths } from '@app/shared/paths'
 import { LinkButton } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 
-/** SPEC.md §2 Farmer welcome: motivational text about farming and the product. */
+/** The farmer welcome: motivational text about farming and the product. */
 export function FarmerWelcome({ name }: { name: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">

@@ -9,7 +9,7 @@ import '../lib/info-messages'
 
 const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-900'
 
-/** SPEC.md §2 Contact Us: the contact info block, with the footer's support phone and e-mail. */
+/** Contact Us's contact info block, with the footer's support phone and e-mail. */
 export function ContactInfo() {
   return (
     <section aria-labelledby="contact-info-heading" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -5,7 +5,7 @@ import { ContactInfo } from './contact-info'
 import { InfoPage } from './info-page'
 import { OfficeMap } from './office-map'
 
-/** SPEC.md §2 Contact Us (/contact-us): the form, the contact info block and the map. */
+/** Contact Us (/contact-us): the form, the contact info block and the map. */
 export function ContactUs() {
   return (
     <InfoPage headingId="contact-heading" heading={t('contact.heading')} intro={t('contact.intro')}>

@@ -6,7 +6,7 @@ import { ExternalLink, InfoPage } from './info-page'
 
 type Law = { title: MessageId; summary: MessageId; repealed: boolean }
 
-/** SPEC.md §2: the five laws and schemes, in the spec's order. */
+/** The five laws and schemes, the repealed farm laws first. */
 const LAWS: readonly Law[] = [
   { title: 'farmLaw.tradeAct.title', summary: 'farmLaw.tradeAct.summary', repealed: true },
   { title: 'farmLaw.priceAct.title', summary: 'farmLaw.priceAct.summary', repealed: true },
@@ -50,7 +50,7 @@ const TESTING_METHODS = ['microbiological', 'chemical', 'allergen', 'nutritional
 const sectionHeading = 'text-2xl font-bold text-stone-900'
 const card = 'rounded-xl border border-stone-200 bg-white p-5 shadow-sm'
 
-/** SPEC.md §2 Farmer Protection Portal (/FarmLaw). Static text: readable before any script runs. */
+/** The Farmer Protection Portal (/FarmLaw). Static text: readable before any script runs. */
 export function FarmLaw() {
   return (
     <InfoPage headingId="farm-law-heading" heading={t('farmLaw.heading')} intro={t('farmLaw.intro')} withHomeButton>

@@ -9,7 +9,7 @@ type InfoPageProps = {
   heading: string
   intro: string
   children: ReactNode
-  /** SPEC.md §2: the Farmer Protection Portal and the Seasonal guide end with a Home button to /. */
+  /** The Farmer Protection Portal and the Seasonal guide end with a Home button to /. */
   withHomeButton?: boolean
 }
 

@@ -9,7 +9,7 @@ import { ExternalLink } from './info-page'
 const PRELOAD_MARGIN = '200px 0px'
 
 /**
- * SPEC.md §2 Contact Us: the embedded map. Only when VITE_MAP_EMBED_URL names one, and only once
+ * Contact Us's embedded map. Only when VITE_MAP_EMBED_URL names one, and only once
  * the block comes near the viewport, so the page asks another site for nothing on load. Without a
  * map, or when it fails to load, the box shows the address and a link to open it in a map site.
  * The box has a fixed height either way, so nothing moves when the map arrives.

@@ -10,14 +10,14 @@ const IMD: Reading = { href: 'https://mausam.imd.gov.in', label: 'seasonal.link.
 const ICAR: Reading = { href: 'https://icar.org.in', label: 'seasonal.link.icar' }
 const AGRIWELFARE: Reading = { href: 'https://agriwelfare.gov.in', label: 'seasonal.link.agriwelfare' }
 
-/** SPEC.md §2 Seasonal guide: the three seasons, each with official further reading. */
+/** The three seasons, each with official further reading. */
 const SEASONS: readonly { season: Season; accent: string; reading: readonly Reading[] }[] = [
   { season: 'kharif', accent: 'border-t-green-700', reading: [IMD, ICAR] },
   { season: 'rabi', accent: 'border-t-amber-600', reading: [AGRIWELFARE, ICAR] },
   { season: 'zaid', accent: 'border-t-sky-700', reading: [IMD, AGRIWELFARE] },
 ]
 
-/** SPEC.md §2 Seasonal guide (/SeasonalGuide). Static text: readable before any script runs. */
+/** The Seasonal guide (/SeasonalGuide). Static text: readable before any script runs. */
 export function SeasonalGuide() {
   return (
     <InfoPage headingId="seasonal-heading" heading={t('seasonal.heading')} intro={t('seasonal.intro')} withHomeButton>

@@ -100,7 +100,7 @@ describe('Weather screen', () => {
     expect(await screen.findByText('Kolkata, India')).toBeInTheDocument()
   })
 
-  it('looks up another city and shows the spec message when the city is unknown or the service is slow', async () => {
+  it('looks up another city and says so when the city is unknown or the service is slow', async () => {
     const asked = serveWeather()
     const user = userEvent.setup()
     renderApp('/weather')

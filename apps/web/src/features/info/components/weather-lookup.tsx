@@ -8,13 +8,13 @@ import { useWeather } from '../api/get-weather'
 import '../lib/info-messages'
 import { WeatherIcon } from './weather-icon'
 
-/** The 3-hourly steps the grid shows while the forecast loads (SPEC.md §2: 12 AM … 9 PM). */
+/** The 3-hourly steps the grid shows while the forecast loads (12 AM … 9 PM). */
 const FORECAST_TIMES = ['0', '300', '600', '900', '1200', '1500', '1800', '2100'] as const
 
 /**
- * SPEC.md §2 Weather. Kolkata loads on entry (SPEC.md §9). The pre-rendered page shows the form
- * and the report's loading state, which has the report's exact layout, so nothing moves when the
- * figures arrive.
+ * The weather screen. Kolkata loads on entry, so the screen is never empty. The pre-rendered page
+ * shows the form and the report's loading state, which has the report's exact layout, so nothing
+ * moves when the figures arrive.
  */
 export function WeatherLookup() {
   const inputId = useId()

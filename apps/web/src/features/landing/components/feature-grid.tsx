@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n'
 type Feature = { title: MessageId; text: MessageId; icon: string }
 
 /**
- * The feature grid of SPEC.md §1. Icons are one short 24×24 stroke path each, drawn inline:
+ * The feature grid. Icons are one short 24×24 stroke path each, drawn inline:
  * no icon library and no image requests on the page a farmer opens first.
  */
 const FEATURES: readonly Feature[] = [

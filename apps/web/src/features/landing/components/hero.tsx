@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { t } from '@/lib/i18n'
 
-/** The opening claim of SPEC.md §1 and its one call to action, Get Started, to sign-up. */
+/** The opening claim and its one call to action, Get Started, to sign-up. */
 export function Hero() {
   return (
     <section className="bg-linear-to-b from-green-50 to-white">

@@ -6,7 +6,7 @@ import { FARMER_STATISTICS, STATE_IMPACT } from '../chart-data'
 const PRELOAD_MARGIN = '200px 0px'
 
 /**
- * The informational block about farmers and middlemen with the two bar charts of SPEC.md §2.
+ * The informational block about farmers and middlemen with its two bar charts.
  * Chart.js is its own chunk, fetched only when the block comes near the viewport, so it costs
  * nothing on the landing page's first load. Each chart's box has a fixed height, so nothing moves
  * when it is drawn, and a visually hidden table carries the same numbers for screen readers.

@@ -2,7 +2,7 @@ import type { MessageId } from '@app/shared/messages/en'
 import { t } from '@/lib/i18n'
 import './states-strip.css'
 
-/** The top organic states of SPEC.md §1, in the spec's order. */
+/** The top organic states, in their fixed order. */
 const ORGANIC_STATES: readonly MessageId[] = [
   'landing.states.mp',
   'landing.states.maharashtra',

@@ -1,7 +1,7 @@
 import type { MessageId } from '@app/shared/messages/en'
 import { t } from '@/lib/i18n'
 
-/** The four figures of SPEC.md §1. */
+/** The four headline figures under the hero. */
 const LANDING_STATS: readonly { value: MessageId; label: MessageId }[] = [
   { value: 'landing.stats.gdp.value', label: 'landing.stats.gdp.label' },
   { value: 'landing.stats.farmland.value', label: 'landing.stats.farmland.label' },

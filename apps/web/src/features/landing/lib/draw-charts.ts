@@ -16,7 +16,7 @@ const BLUE = '#0369a1'
 Chart.defaults.color = TEXT
 
 /**
- * Draws the two statistics charts (SPEC.md §2) on the given canvases and returns a function that
+ * Draws the two statistics charts on the given canvases and returns a function that
  * destroys them. Browser-only: the landing page imports this module lazily, from an observer.
  */
 export function drawCharts(farmersCanvas: HTMLCanvasElement, statesCanvas: HTMLCanvasElement): () => void {

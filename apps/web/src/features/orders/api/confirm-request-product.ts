@@ -7,7 +7,7 @@ import { ordersQueryKey } from './get-orders'
 export type ConfirmVariables = { requestId: string; productId: string; body: ConfirmOrderInput }
 
 /**
- * POST /requests/{requestId}/products/{productId}/confirm (issue 4 item 5): creates the order and
+ * POST /requests/{requestId}/products/{productId}/confirm: creates the order and
  * takes its quantity from the product's stock. 409 when the stock is short.
  */
 export async function confirmRequestProduct({ requestId, productId, body }: ConfirmVariables): Promise<OrderCreatedResponse> {

@@ -40,7 +40,7 @@ function OrderCard({ order }: { order: Order }) {
   )
 }
 
-/** `/orders/history` "My Orders": the orders farmers confirmed for this buyer; with none, the spec's text. */
+/** `/orders/history` "My Orders": the orders farmers confirmed for this buyer; with none, a way to go shopping. */
 export function OrderHistory() {
   const orders = useOrders()
   if (orders.isPending) return <PageLoading />

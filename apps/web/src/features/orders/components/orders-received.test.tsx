@@ -50,7 +50,7 @@ afterEach(() => {
 })
 
 describe('Product Interest Requests (/orders/received)', () => {
-  it('counts each tab by the stored answers (SPEC.md §4 categories) and filters by them', async () => {
+  it('counts each tab by the request categories of the stored answers and filters by them', async () => {
     answerRequests({
       checkProductIds: [
         request('aaaaaaaa-0000-0000-0000-00000000new1', 'Asha', []),

@@ -8,8 +8,9 @@ import { inTab, REQUEST_TABS, tabCounts, type RequestTab } from '../lib/request-
 import { RequestCard } from './request-card'
 
 /**
- * SPEC.md §2 "Product Interest Requests" (/orders/received): the farmer's buyer requests, filtered
- * by the tabs of §4's request categories, counted from the answers the server has stored.
+ * "Product Interest Requests" (/orders/received): the requests buyers sent this farmer, filtered
+ * by tabs for the request categories (new, in progress, confirmed, completed), counted from the
+ * answers the server has stored.
  */
 export function OrdersReceived() {
   const requests = useReceivedRequests()

@@ -15,7 +15,7 @@ type QuantityStepperProps = {
 const STEP_BUTTON =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-stone-400 bg-white text-xl font-bold text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50'
 
-/** SPEC.md §5 quantity to offer: typing is floored at 0; + stops at `max`, − at 0. */
+/** The quantity to offer: typing is floored at 0; + stops at `max`, − at 0. */
 export function QuantityStepper({ label, value, max, hint, error, disabled = false, onChange }: QuantityStepperProps) {
   const id = useId()
   return (

@@ -53,7 +53,7 @@ type RequestCardProps = {
   info: AdditionalBuyerInfo | undefined
 }
 
-/** SPEC.md §2: one buyer's request, with the buyer's details and a panel per product. */
+/** One buyer's request, with the buyer's details and a panel per product. */
 export function RequestCard({ request, products, info }: RequestCardProps) {
   const contactHref = info?.phone ? `tel:${info.phone}` : `mailto:${request.userId.email}`
   return (

@@ -37,9 +37,9 @@ type RequestProductPanelProps = {
 }
 
 /**
- * SPEC.md §2 per-product management panel: status, quantity to offer, expected delivery date,
- * Confirm This Product and Contact Buyer. Every change is stored on the server (issue 4 item 4);
- * confirming creates a real order (item 5).
+ * The farmer's panel for one requested product: status, quantity to offer, expected delivery date,
+ * Confirm This Product and Contact Buyer. Every change is stored on the server, so the answer
+ * survives a reload; confirming creates a real order.
  */
 export function RequestProductPanel({ requestId, product, response, addedAt, contactHref }: RequestProductPanelProps) {
   const headingId = useId()

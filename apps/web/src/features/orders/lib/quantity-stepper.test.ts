@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialQuantity, stepDown, stepUp, typedQuantity } from './quantity-stepper'
 
-describe('quantity to offer (SPEC.md §5)', () => {
+describe('quantity to offer', () => {
   it('floors what is typed at 0 and keeps whole numbers, without capping it', () => {
     expect(typedQuantity('12')).toBe(12)
     expect(typedQuantity('7.9')).toBe(7)

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5 quantity to offer: a whole number from 0 to the product's available quantity.
+ * The quantity to offer: a whole number from 0 to the product's available quantity.
  * Typing is only floored at 0; the plus button is capped at the maximum and minus floored at 0.
  */
 

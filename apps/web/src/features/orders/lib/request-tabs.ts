@@ -1,6 +1,6 @@
 import { DEFAULT_RESPONSE_STATUS, requestCategory, type BuyerRequest, type RequestCategory, type ResponseStatus } from '@app/shared/buyer-requests'
 
-/** The tabs of the requests screen, "All Requests" first (SPEC.md §2). */
+/** The tabs of the requests screen, "All Requests" first. */
 export const REQUEST_TABS = ['all', 'new', 'in_progress', 'confirmed', 'completed'] as const
 export type RequestTab = (typeof REQUEST_TABS)[number]
 
@@ -9,7 +9,7 @@ function storedStatuses(request: BuyerRequest): ResponseStatus[] {
   return request.products.map(({ productId }) => request.responses.find((response) => response.productId === productId)?.status ?? DEFAULT_RESPONSE_STATUS)
 }
 
-/** SPEC.md §4 request category of a request, from the answers the server has stored. */
+/** The request category of a request, from the answers the server has stored. */
 function categoryOf(request: BuyerRequest): RequestCategory {
   return requestCategory(storedStatuses(request))
 }

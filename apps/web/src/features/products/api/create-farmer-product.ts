@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import { farmerProductsQueryKey } from './get-farmer-products'
 import { productQueryKey } from './get-product'
 
-/** SPEC.md §7: the product fields plus `farmerId` (the server makes the signed-in farmer the owner regardless). */
+/** The product fields plus `farmerId` (the server makes the signed-in farmer the owner regardless). */
 export type CreateFarmerProductBody = ProductInput & { farmerId: string }
 
 export async function createFarmerProduct(body: CreateFarmerProductBody): Promise<Product> {

@@ -7,7 +7,7 @@ export function deleteFarmerProduct(productId: string): Promise<unknown> {
   return apiRequest(`/delete-productByFarmer/${encodeURIComponent(productId)}`, { method: 'DELETE' })
 }
 
-/** SPEC.md §4: a successful delete removes the product from the list. */
+/** A successful delete removes the product from the list at once, without fetching it again. */
 export function useDeleteFarmerProduct() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -15,7 +15,7 @@ export function farmerProductsQueryOptions() {
     queryKey: farmerProductsQueryKey,
     queryFn: ({ signal }) => getFarmerProducts(signal),
     meta: {
-      // SPEC.md §8: "Error: {message}", fallback "Failed to fetch products".
+      // "Error: {message}", or "Failed to fetch products" when the failure has no message.
       errorToast: (error) => t('farmerProducts.loadFailed', { message: getErrorMessage(error, t('farmerProducts.loadFailedFallback')) }),
     },
   })

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import { farmerProductsQueryKey } from './get-farmer-products'
 import { productQueryKey } from './get-product'
 
-/** SPEC.md §7: the whole product object as edited. */
+/** The whole product object as edited; the server ignores its read-only fields. */
 export type UpdateFarmerProductBody = ProductInput & Partial<Pick<Product, '_id' | 'farmerId' | 'ratings' | 'createdAt' | 'updatedAt'>>
 
 export async function updateFarmerProduct({ id, body }: { id: string; body: UpdateFarmerProductBody }): Promise<Product> {

@@ -15,7 +15,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card'
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-/** SPEC.md §2 Farmer listed crops: search, sort, skeletons, the card grid and delete. */
+/** The farmer's listed crops: search, sort, skeletons, the card grid and delete. */
 export function FarmerProductList() {
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ListingSort>('')

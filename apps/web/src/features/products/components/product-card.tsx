@@ -66,7 +66,7 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
   )
 }
 
-/** SPEC.md §2/§9: the loading card, with two image placeholders. */
+/** The loading card, with two image placeholders, the size of a real card so nothing moves. */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">

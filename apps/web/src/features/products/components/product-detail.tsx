@@ -65,7 +65,7 @@ function InfoBox({ heading, children }: { heading: string; children: ReactNode }
   )
 }
 
-/** SPEC.md §2 Product detail: everything a buyer should know about one listing, read-only. */
+/** Everything a buyer should know about one listing, read-only. */
 function ProductDetailView({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const notGiven = t('productDetail.notGiven')
   const average = averageRating(product.ratings)
@@ -160,7 +160,7 @@ function LoadedDetail({ productId, viewerId }: { productId: string; viewerId: st
 }
 
 /**
- * `/products/details/{id}` (SPEC.md §2): "Product not found" without an id, "No Product Found"
+ * `/products/details/{id}`: "Product not found" without an id, "No Product Found"
  * when there is no such listing, and a back link to the listed crops.
  */
 export function ProductDetail({ productId, viewerId }: { productId: string | undefined; viewerId: string | null }) {
