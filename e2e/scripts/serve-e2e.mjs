@@ -1,6 +1,7 @@
 // Playwright's webServer command. Playwright starts the webServer BEFORE globalSetup, so the
 // fresh DATA_DIR and database must be prepared here, right before the server starts.
 // The environment comes from e2e/fixtures/server-env.ts (playwright.config.ts passes it).
+// Run with `node --import tsx`: @app/test-support is TypeScript source.
 import { rm, mkdir } from 'node:fs/promises'
 import { createDatabase } from '@app/test-support/postgres'
 import { isBuilt, serverProcessEnv, spawnServer, SERVER_ENTRY } from './server-process.mjs'
