@@ -51,7 +51,7 @@ beforeEach(() => {
 })
 
 describe('Browse Products (/products/browse)', () => {
-  it('shows every field of a card, with rupees, en-IN dates and at most 4 photos', async () => {
+  it('shows every field of a card, with rupees, Indian-style dates and at most 4 photos', async () => {
     server.use(http.get(BROWSE_URL, () => page([mango])))
     renderApp('/products/browse')
     await screen.findByRole('heading', { name: 'Kesar Mango', level: 2 })

@@ -44,7 +44,7 @@ describe('Farmer listed crops (/dashboard/farmer)', () => {
     expect(await screen.findByText('No products found.')).toBeInTheDocument()
   })
 
-  it('lists the products with rupee prices and en-IN dates, and searches and sorts them', async () => {
+  it('lists the products with rupee prices and Indian-style dates, and searches and sorts them', async () => {
     server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [tomato, rice, mango] })))
     const user = userEvent.setup()
     renderApp('/dashboard/farmer')

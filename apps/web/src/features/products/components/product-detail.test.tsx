@@ -42,7 +42,7 @@ beforeEach(() => {
 })
 
 describe('Product detail (/products/details/{id})', () => {
-  it('shows every fact of the listing, in rupees and en-IN dates, with its badges and the rating', async () => {
+  it('shows every fact of the listing, in rupees and Indian-style dates, with its badges and the rating', async () => {
     serve({ product: saffron })
     renderApp('/products/details/p-saffron')
     expect(await screen.findByRole('heading', { name: 'Kashmiri Saffron', level: 1 })).toBeInTheDocument()
