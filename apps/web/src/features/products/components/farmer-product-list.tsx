@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n'
 import '@/lib/farmer-screen-messages'
 import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
 import { useFarmerProducts } from '../api/get-farmer-products'
-import { ProductCard, ProductCardSkeleton } from './product-card'
+import { FarmerProductCard, FarmerProductCardSkeleton } from './farmer-product-card'
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -50,7 +50,7 @@ export function FarmerProductList() {
               {t('farmerProducts.loading')}
             </p>
             {Array.from({ length: FARMER_LIST_SKELETON_CARDS }, (_, index) => (
-              <ProductCardSkeleton key={index} />
+              <FarmerProductCardSkeleton key={index} />
             ))}
           </div>
         ) : products.isError ? (
@@ -73,7 +73,7 @@ export function FarmerProductList() {
           <ul className={GRID}>
             {visible.map((product) => (
               <li key={product._id}>
-                <ProductCard
+                <FarmerProductCard
                   product={product}
                   deleting={deletion.isPending && deletion.variables === product._id}
                   onDelete={() => deleteProduct(product._id)}

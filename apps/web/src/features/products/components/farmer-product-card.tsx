@@ -12,7 +12,7 @@ const PHOTO_SLOTS = 2
  * One of the farmer's listings. Photos are the small thumbnails, in fixed 4:3 slots so the grid
  * does not move as they load. The name leads to the detail page, Edit now to the edit form.
  */
-export function ProductCard({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete: () => void }) {
+export function FarmerProductCard({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete: () => void }) {
   const photos = product.images.slice(0, PHOTO_SLOTS)
   const harvested = formatDate(product.harvestDate)
   const expires = formatDate(product.expiryDate)
@@ -67,7 +67,7 @@ export function ProductCard({ product, deleting, onDelete }: { product: Product;
 }
 
 /** The loading card, with two image placeholders, the size of a real card so nothing moves. */
-export function ProductCardSkeleton() {
+export function FarmerProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="grid grid-cols-2 gap-0.5">
