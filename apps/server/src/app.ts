@@ -4,12 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '#src/config'
 import type { Database } from '#src/db/client'
 import authPlugin from '#src/plugins/auth'
-import browseCachePlugin from '#src/plugins/browse-cache'
+import cachesPlugin from '#src/plugins/caches'
 import dbPlugin from '#src/plugins/db'
 import errorsPlugin from '#src/plugins/errors'
 import mailerPlugin from '#src/plugins/mailer'
 import multipartPlugin from '#src/plugins/multipart'
 import rateLimitPlugin from '#src/plugins/rate-limit'
+import redisPlugin from '#src/plugins/redis'
 import securityPlugin from '#src/plugins/security'
 import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
@@ -29,9 +30,8 @@ import weatherRoutes from '#src/modules/weather/weather.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config
     /**
-     * Every route as registered (`GET /api/user/me`, …), HEAD twins left out. The authorization
+     * Every route as registered (`GET /api/orders`, …), HEAD twins left out. The authorization
      * matrix and hostile-input suites derive their route lists from it, so a new route cannot
      * slip past them.
      */
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reply.header('x-request-id', request.id)
   })
 
+  await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(multipartPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
-  await app.register(browseCachePlugin)
+  await app.register(cachesPlugin)
 
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/user' })

@@ -31,11 +31,7 @@ export const PHONE_EXIF = {
 
 /** A JPEG carrying EXIF with GPS coordinates and an EXIF orientation of 6 (rotate 90° to view). */
 export function jpegWithGps(width = 400, height = 300): Promise<Buffer> {
-  return picture(width, height)
-    .withExif(PHONE_EXIF)
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 90 })
-    .toBuffer()
+  return picture(width, height).withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer()
 }
 
 export function jpeg(width = 400, height = 300): Promise<Buffer> {
@@ -53,7 +49,7 @@ export function webp(width = 400, height = 300): Promise<Buffer> {
 /** An SVG that would run a script if it were ever served as an image document. */
 export const SCRIPTED_SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
-    '<script>fetch("/api/user/me",{headers:{authorization:"Bearer "+localStorage.kisansetu_token}})</script>' +
+    '<script>fetch("/api/orders",{headers:{authorization:"Bearer "+localStorage.kisansetu_token}})</script>' +
     '<rect width="100" height="100" fill="green"/></svg>',
 )
 

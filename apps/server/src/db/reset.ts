@@ -2,11 +2,10 @@
  * `npm run db:reset`: empties every table and the uploads, then loads the demo data again.
  * Stop the server first when it uses the embedded database: PGlite allows one process at a time.
  */
-import path from 'node:path'
 import { loadConfig } from '#src/config'
 import { openDatabase } from '#src/db/client'
 import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
-import { createDiskStorage } from '#src/plugins/storage'
+import { createDiskStorage, uploadsDir as uploadsDirOf } from '#src/lib/storage'
 
 function write(line: string) {
   process.stdout.write(`${line}\n`)
@@ -20,7 +19,7 @@ async function main() {
   const database = await openDatabase(config)
   try {
     await database.migrate()
-    const uploadsDir = path.join(config.dataDir, 'uploads')
+    const uploadsDir = uploadsDirOf(config.dataDir)
     await emptyDatabase(database.db, uploadsDir)
     const seeded = await seedDemoData({ db: database.db, storage: createDiskStorage(uploadsDir) }, await loadDemoData())
     write(`Database reset (${database.kind}): ${seeded.users} users and ${seeded.products} products loaded.`)

@@ -11,7 +11,7 @@ import { thumbnailUrl } from '@app/shared/uploads'
 import { parseConfig } from '#src/config'
 import { farmerProfiles, products, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
-import { bearer, signIn } from '../../test/factories'
+import { bearer, signIn, uniqueIp } from '../../test/factories'
 import { png, webp } from '../../test/images'
 import { emptyDatabase, seedOnStart, type DemoData } from './seed'
 
@@ -126,17 +126,23 @@ describe('demo data', () => {
   })
 
   it('creates both guest accounts with the shared credentials, and the demo users', async () => {
-    const farmerToken = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(farmerToken) })
-    expect(me.json().user).toMatchObject({ role: 'farmer', name: GUEST_ACCOUNTS.farmer.name, phone: '9876543210' })
-    const buyerToken = await signIn(t.app, GUEST_ACCOUNTS.buyer.email, GUEST_ACCOUNTS.buyer.password)
-    const buyer = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(buyerToken) })
-    expect(buyer.json().user).toMatchObject({ role: 'buyer', name: GUEST_ACCOUNTS.buyer.name })
+    const signInAs = async ({ email, password }: { email: string; password: string }) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email, password },
+        remoteAddress: uniqueIp(),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().user
+    }
+    expect(await signInAs(GUEST_ACCOUNTS.farmer)).toMatchObject({ role: 'farmer', name: GUEST_ACCOUNTS.farmer.name, phone: '9876543210' })
+    expect(await signInAs(GUEST_ACCOUNTS.buyer)).toMatchObject({ role: 'buyer', name: GUEST_ACCOUNTS.buyer.name })
     await signIn(t.app, 'ramesh.patil@example.in', 'demo-pass-1')
     await signIn(t.app, 'priya.sharma@example.in', 'demo-pass-1')
   })
 
-  it("gives the guest farmer listings dated from today, with photos served from storage", async () => {
+  it('gives the guest farmer listings dated from today, with photos served from storage', async () => {
     const token = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
     const response = await t.app.inject({
       method: 'GET',
@@ -227,9 +233,9 @@ describe('demo data', () => {
       throw new Error('should not load')
     }
     expect(await seedOnStart({ ...database, config: parseConfig({ SEED_DEMO_DATA: 'false' }) }, loadNothing)).toBe(false)
-    expect(
-      await seedOnStart({ ...database, config: parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'auto' }) }, loadNothing),
-    ).toBe(false)
+    expect(await seedOnStart({ ...database, config: parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'auto' }) }, loadNothing)).toBe(
+      false,
+    )
     expect(await countRows(users)).toBe(0)
     expect(
       await seedOnStart({ ...database, config: parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }) }, async () => fixture()),

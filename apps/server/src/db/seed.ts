@@ -2,17 +2,17 @@ import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { count, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
+import type { AppDeps } from '#src/app-deps'
 import { SERVER_ROOT } from '#src/config'
 import type { Db } from '#src/db/client'
 import * as schema from '#src/db/schema/index'
 import { processProductImage } from '#src/lib/images'
 import { hashPassword } from '#src/lib/passwords'
 import type { DemoBuyerProfile, DemoCartItem, DemoFarmer, DemoProduct } from '#src/db/demo-data/index'
-import type { Storage } from '#src/plugins/storage'
 
 /** The demo catalogue's shape (src/db/demo-data/index.ts; imported as types only, so it loads lazily). */
 export interface DemoData {
@@ -57,7 +57,7 @@ function addDays(isoDate: string, days: number): string {
  * Stores a demo photo as an upload would be stored (lib/images: re-encoded WebP and a thumbnail,
  * under content-hashed keys) and returns its URL, so demo cards get thumbnails like real ones.
  */
-async function storePhoto(storage: Storage, file: string): Promise<string> {
+async function storePhoto(storage: AppDeps['storage'], file: string): Promise<string> {
   const processed = await processProductImage(await readFile(file))
   await storage.put(productImageKey(processed.hash), processed.image.data, 'image/webp')
   await storage.put(productThumbnailKey(processed.hash), processed.thumbnail.data, 'image/webp')
@@ -65,13 +65,13 @@ async function storePhoto(storage: Storage, file: string): Promise<string> {
 }
 
 /**
- * Loads the demo data: the two guest accounts (SPEC.md §6, credentials from @app/shared), the demo
- * farmers with their farmer profiles, the buyers, the listings with photos and dates counted from
- * today, and a little trade (buyer profiles, carts). All rows go in one transaction: a failure
- * leaves the database as it was.
+ * Loads the demo data: the guest buyer and guest farmer that the sign-in page's guest buttons sign
+ * in as (credentials from @app/shared), the demo farmers with their farmer profiles, the buyers,
+ * the listings with photos and dates counted from today, and a little trade (buyer profiles,
+ * carts). All rows go in one transaction: a failure leaves the database as it was.
  */
 export async function seedDemoData(
-  deps: { db: Db; storage: Storage },
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   data: DemoData,
   now = new Date(),
 ): Promise<{ users: number; products: number }> {
@@ -121,10 +121,7 @@ export async function seedDemoData(
       .insert(schema.users)
       .values(farmerRows.map((entry) => entry.row))
       .returning({ id: schema.users.id, email: schema.users.email })
-    const insertedBuyers = await tx
-      .insert(schema.users)
-      .values(buyerRows)
-      .returning({ id: schema.users.id, email: schema.users.email })
+    const insertedBuyers = await tx.insert(schema.users).values(buyerRows).returning({ id: schema.users.id, email: schema.users.email })
     const buyerIdByEmail = new Map(insertedBuyers.map((row) => [row.email, row.id]))
     const buyerId = (email: string) => {
       const id = buyerIdByEmail.get(email.toLowerCase())
@@ -132,9 +129,7 @@ export async function seedDemoData(
       return id
     }
 
-    const farmerIdByKey = new Map(
-      farmerRows.map((entry) => [entry.key, insertedFarmers.find((row) => row.email === entry.row.email)!.id]),
-    )
+    const farmerIdByKey = new Map(farmerRows.map((entry) => [entry.key, insertedFarmers.find((row) => row.email === entry.row.email)!.id]))
     const farmerByKey = new Map(farmerRows.map((entry) => [entry.key, entry.farmer]))
 
     await tx.insert(schema.farmerProfiles).values(
@@ -241,15 +236,15 @@ export async function countUsers(db: Db): Promise<number> {
  * NODE_ENV=production; `false` never seeds. A database with any user is never touched.
  */
 export async function seedOnStart(
-  app: Pick<FastifyInstance, 'config' | 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage' | 'log'>,
   load: () => Promise<DemoData> = loadDemoData,
 ): Promise<boolean> {
-  const mode = app.config.seedDemoData
-  if (mode === 'false' || (mode === 'auto' && app.config.isProduction)) return false
-  if ((await countUsers(app.db)) > 0) return false
+  const mode = deps.config.seedDemoData
+  if (mode === 'false' || (mode === 'auto' && deps.config.isProduction)) return false
+  if ((await countUsers(deps.db)) > 0) return false
   const started = Date.now()
-  const seeded = await seedDemoData({ db: app.db, storage: app.storage }, await load())
-  app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data loaded')
+  const seeded = await seedDemoData(deps, await load())
+  deps.log.info({ ...seeded, ms: Date.now() - started }, 'demo data loaded')
   return true
 }
 

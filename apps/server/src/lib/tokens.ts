@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, open, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { SignJWT, jwtVerify } from 'jose'
 
 export interface SessionClaims {
@@ -47,4 +49,28 @@ export function randomToken(): string {
 /** SHA-256 hex: reset tokens are stored only in this form. */
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
+}
+
+/**
+ * The JWT key: JWT_SECRET when set; otherwise a random key generated on first start and kept in
+ * DATA_DIR/secrets/jwt-secret (owner-only), so sessions survive restarts and no secret is committed.
+ */
+export async function resolveJwtSecret(config: { jwtSecret?: string | undefined; dataDir: string }): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret
+  const dir = path.join(config.dataDir, 'secrets')
+  const file = path.join(dir, 'jwt-secret')
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  try {
+    // 'wx' fails if the file exists, so two processes starting together keep one secret.
+    const handle = await open(file, 'wx', 0o600)
+    const secret = randomToken()
+    await handle.writeFile(secret)
+    await handle.close()
+    return secret
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    const secret = (await readFile(file, 'utf8')).trim()
+    if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to generate a new one`)
+    return secret
+  }
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { openDatabase, type Database, type Db } from '#src/db/client'
+import { openDatabase, type Database } from '#src/db/client'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db
+    /** The open database behind `app.db`: its kind, migrations and close. */
     database: Database
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiErrorBody, ErrorCode, FieldErrors } from '@app/shared/errors'
@@ -6,16 +6,6 @@ import { en, format } from '@app/shared/messages/en'
 import { UPLOADS_PREFIX } from '@app/shared/uploads'
 import { AppError } from '#src/lib/app-error'
 import { isDatabaseUnavailable } from '#src/lib/database-errors'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Answers non-API GET requests that match no route with the web app's shell. Set by the web
-     * plugin when a build exists; null otherwise (tests, dev with Vite).
-     */
-    serveAppShell: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null
-  }
-}
 
 /** Fastify's own client errors, answered with catalogue text instead of its English internals. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -63,13 +53,11 @@ function body(request: FastifyRequest, code: ErrorCode, message: string, fieldEr
 }
 
 /**
- * One error body everywhere (STYLE.md §5): `{ message, code, fieldErrors?, requestId }`.
+ * One error body everywhere, so clients parse errors in one place: `{ message, code, fieldErrors?, requestId }`.
  * Registered before any route so every encapsulated context inherits the handler.
  */
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
-    app.decorate('serveAppShell', null)
-
     app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers)
@@ -92,9 +80,7 @@ export default fp(
             : fields.length > 1
               ? en['error.validation']
               : en['api.badRequest']
-        return reply
-          .code(400)
-          .send(body(request, 'VALIDATION_FAILED', message, fields.length > 0 ? fieldErrors : undefined))
+        return reply.code(400).send(body(request, 'VALIDATION_FAILED', message, fields.length > 0 ? fieldErrors : undefined))
       }
 
       const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
@@ -127,14 +113,14 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith(UPLOADS_PREFIX)
-      if (!isApi && app.serveAppShell && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web plugin decorates the app with its shell when a build exists (not in tests, nor in
+      // development, where Vite serves the pages).
+      if (!isApi && app.hasDecorator('serveAppShell') && (request.method === 'GET' || request.method === 'HEAD')) {
         return app.serveAppShell(request, reply)
       }
       // Probing unknown API paths is limited like the auth calls (fastify/demo src/app.ts).
       await app.rateLimiter.enforce(`not-found:ip:${request.ip}`, NOT_FOUND_LIMIT)
-      return reply
-        .code(404)
-        .send(body(request, 'NOT_FOUND', format('error.routeNotFound', { method: request.method, path: pathname })))
+      return reply.code(404).send(body(request, 'NOT_FOUND', format('error.routeNotFound', { method: request.method, path: pathname })))
     })
   },
   { name: 'errors', dependencies: ['rate-limit'] },

@@ -1,113 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import nodemailer from 'nodemailer'
+import { createMailer } from '#src/lib/mailer'
 
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-  html: string
-  /** The links the mail carries; the outbox records them so tests and developers can follow them. */
-  links: string[]
-  /** Where replies go, when not to the sender (a contact message is answered to its writer). */
-  replyTo?: string
-}
-
-export interface Mailer {
-  /** Hands the mail over. Over SMTP it does not wait for delivery and only logs a failure (createSmtpMailer). */
-  send(mail: Mail): Promise<void>
-  /** Resolves once the mail is delivered (written, or accepted by the SMTP server); throws if it is not. */
-  deliver(mail: Mail): Promise<void>
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer
-  }
-}
-
-/**
- * Development and test transport: one JSON file per mail in `dir`, named so that a newer mail
- * sorts after an older one. The e2e suite reads this exact shape.
- */
-export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const mailer: Mailer = {
-    send: (mail) => mailer.deliver(mail),
-    async deliver(mail) {
-      await mkdir(dir, { recursive: true })
-      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
-      const record = {
-        to: mail.to,
-        from,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        links: mail.links,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        sentAt: new Date().toISOString(),
-      }
-      await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
-      log.info({ to: mail.to, links: mail.links }, 'mail written to outbox')
-    },
-  }
-  return mailer
-}
-
-/**
- * SMTP transport. `send` hands the mail over and returns at once: a slow or failing mail server
- * must neither slow the request (its timing would reveal whether an account exists) nor fail it
- * (the answer is the same either way). Failures are logged; close waits for mail in flight.
- */
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport(smtpUrl)
-  const inFlight = new Set<Promise<void>>()
-  const message = (mail: Mail) => ({
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-  })
-  const mailer: Mailer & { drain(): Promise<void>; close(): void } = {
-    async send(mail) {
-      const delivery = transport
-        .sendMail(message(mail))
-        .then(
-          (info) => log.info({ to: mail.to, messageId: info.messageId }, 'mail sent'),
-          (err: unknown) => log.error({ err, to: mail.to }, 'mail delivery failed'),
-        )
-        .finally(() => inFlight.delete(delivery))
-      inFlight.add(delivery)
-    },
-    async deliver(mail) {
-      const info = await transport.sendMail(message(mail))
-      log.info({ to: mail.to, messageId: info.messageId }, 'mail sent')
-    },
-    async drain() {
-      await Promise.all(inFlight)
-    },
-    close: () => transport.close(),
-  }
-  return mailer
-}
-
+/** `app.mailer` (lib/mailer), closed with the app once the mail in flight is handed over. */
 export default fp(
   async function mailerPlugin(app: FastifyInstance) {
-    const { smtpUrl, mailFrom, dataDir } = app.config
-    if (smtpUrl) {
-      const mailer = createSmtpMailer(smtpUrl, mailFrom, app.log)
-      app.addHook('onClose', async () => {
-        await mailer.drain()
-        mailer.close()
-      })
-      app.decorate('mailer', mailer)
-    } else {
-      app.decorate('mailer', createOutboxMailer(path.join(dataDir, 'outbox'), mailFrom, app.log))
-    }
+    const mailer = createMailer(app.config, app.log)
+    app.addHook('onClose', () => mailer.close())
+    app.decorate('mailer', mailer)
   },
   { name: 'mailer' },
 )

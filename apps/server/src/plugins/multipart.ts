@@ -1,12 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { en } from '@app/shared/messages/en'
 import { MAX_PRODUCT_IMAGE_BYTES } from '@app/shared/uploads'
-import { AppError } from '#src/lib/app-error'
-
-/** The form field every image upload uses (SPEC.md §7 set-profile-image). */
-export const IMAGE_FIELD = 'image'
 
 /**
  * Multipart bodies, with explicit limits (fastify/demo plugins/external/multipart.ts): one file,
@@ -30,49 +25,3 @@ export default fp(
   },
   { name: 'multipart' },
 )
-
-export interface ImageFileOptions {
-  maxBytes: number
-  /** The 413 message when the file is larger than `maxBytes`. */
-  tooLarge: string
-}
-
-function badRequest(message: string): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', message, { [IMAGE_FIELD]: [message] })
-}
-
-/** Turns the multipart library's errors into our error body; anything else is passed on. */
-function multipartError(err: unknown, options: ImageFileOptions): unknown {
-  const code = (err as { code?: unknown }).code
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', options.tooLarge, { [IMAGE_FIELD]: [options.tooLarge] })
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', en['error.payloadTooLarge'])
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', en['uploads.notMultipart'])
-    default:
-      // Everything else here is a body that is not well-formed multipart: no boundary, a
-      // malformed or cut-off part (busboy's errors carry no code), a prototype field name.
-      return err instanceof AppError ? err : badRequest(en['api.badRequest'])
-  }
-}
-
-/**
- * Reads the one file of a multipart request from the field `image`, whole, into memory. The
- * declared file name and type are ignored: the image pipeline judges the bytes themselves.
- */
-export async function readImageFile(request: FastifyRequest, options: ImageFileOptions): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', en['uploads.notMultipart'])
-  try {
-    const part = await request.file({ limits: { fileSize: options.maxBytes } })
-    if (!part || part.fieldname !== IMAGE_FIELD) throw badRequest(en['uploads.imageRequired'])
-    const data = await part.toBuffer()
-    if (data.length === 0) throw badRequest(en['uploads.imageRequired'])
-    return data
-  } catch (err) {
-    throw multipartError(err, options)
-  }
-}

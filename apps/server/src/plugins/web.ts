@@ -2,9 +2,19 @@ import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isClientRoute } from '@app/shared/paths'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a non-API GET that matches no route with the web app's shell (the errors plugin's
+     * not-found handler calls it). Only decorated when a web build exists.
+     */
+    serveAppShell(request: FastifyRequest, reply: FastifyReply): FastifyReply
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -31,7 +41,7 @@ export function hasWebBuild(dir: string): boolean {
 }
 
 /**
- * Serves the built web app from the API's process and port (issue 2 item 2):
+ * Serves the built web app from the API's process and port, so one server is all a deployment runs:
  * - `assets/**` are content-hashed: cached for a year, immutable;
  * - `dist/<route>/index.html` answers its route, revalidated on every use;
  * - any other client route gets spa.html with 200, any other path spa.html with 404 (the client
@@ -63,10 +73,10 @@ export default fp(
       app.get(page, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file))
     }
 
-    app.serveAppShell = (request, reply): FastifyReply => {
+    app.decorate('serveAppShell', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
       const pathname = request.url.split('?')[0] ?? '/'
       return reply.code(isClientRoute(pathname) ? 200 : 404).sendFile(SHELL_FILE)
-    }
+    })
     app.log.info({ root }, 'serving the web app')
   },
   { name: 'web', dependencies: ['errors'] },

@@ -17,7 +17,10 @@ import { multipart } from '../multipart'
 /** A web build of two pages: the landing page and the app shell. */
 async function writeWebBuild(dir: string) {
   await mkdir(path.join(dir, 'assets'), { recursive: true })
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>KisanSetu</title><script type="module" src="/assets/app.js"></script>')
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>KisanSetu</title><script type="module" src="/assets/app.js"></script>',
+  )
   await writeFile(path.join(dir, 'spa.html'), '<!doctype html><title>KisanSetu</title><div id="root"></div>')
   await writeFile(path.join(dir, 'assets', 'app.js'), 'document.title = "KisanSetu"')
 }
@@ -74,7 +77,12 @@ beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST_DIR: webDir, TRUST_PROXY: 'true' })
   farmerToken = (await createSignedInUser(t.app, 'farmer')).token
   const { payload, headers } = multipart({ data: await jpeg(64, 48) })
-  const upload = await t.app.inject({ method: 'POST', url: '/api/product-images', payload, headers: { ...headers, ...bearer(farmerToken) } })
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/product-images',
+    payload,
+    headers: { ...headers, ...bearer(farmerToken) },
+  })
   expect(upload.statusCode).toBe(201)
   uploadUrl = upload.json<{ url: string }>().url
 })
@@ -90,7 +98,7 @@ function answers(): Array<[string, { method: 'GET' | 'POST'; url: string; header
     ['a client route (app shell)', { method: 'GET', url: '/browse' }],
     ['a web asset', { method: 'GET', url: '/assets/app.js' }],
     ['API JSON', { method: 'GET', url: '/api/addProductByFarmer/get-productByFarmer', headers: bearer(farmerToken) }],
-    ['an API error', { method: 'GET', url: '/api/user/me' }],
+    ['an API error', { method: 'GET', url: '/api/orders' }],
     ['an unknown API path', { method: 'POST', url: '/api/no-such-call' }],
     ['an uploaded image', { method: 'GET', url: uploadUrl }],
   ]
@@ -148,7 +156,11 @@ describe('CORS without CORS_ORIGINS', () => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       })
       expect(preflight.statusCode, url).toBeGreaterThanOrEqual(400)
       expect(preflight.statusCode, url).toBeLessThan(500)
@@ -169,7 +181,11 @@ describe('with CORS_ORIGINS=https://a.example and no trusted proxy', () => {
   })
 
   it('lets the named origin read answers, and no other', async () => {
-    const allowed = await open.app.inject({ method: 'GET', url: '/api/orderProduct/get-AllListedProduct', headers: { origin: 'https://a.example' } })
+    const allowed = await open.app.inject({
+      method: 'GET',
+      url: '/api/orderProduct/get-AllListedProduct',
+      headers: { origin: 'https://a.example' },
+    })
     expect(allowed.statusCode).toBe(200)
     expect(allowed.headers['access-control-allow-origin']).toBe('https://a.example')
     expect(allowed.headers['access-control-allow-credentials']).toBeUndefined()

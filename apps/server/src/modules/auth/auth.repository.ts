@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { passwordResetTokens, sessions, users, type NewUserRow, type UserRow } from '#src/db/schema/index'
+import { passwordResetTokens, users, type NewUserRow, type UserRow } from '#src/db/schema/index'
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
@@ -17,34 +17,6 @@ export async function updateUserPassword(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
-export async function insertSession(db: Db, values: { userId: string; expiresAt: Date }) {
-  const [session] = await db.insert(sessions).values(values).returning()
-  if (!session) throw new Error('session insert returned no row')
-  return session
-}
-
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1)
-  return found
-}
-
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId))
-}
-
-export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId))
-}
-
-export async function deleteExpiredSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
-}
-
 export async function insertResetToken(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values(values)
 }
@@ -58,18 +30,12 @@ export async function claimResetToken(db: Db, tokenHash: string) {
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
+      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
     )
     .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
   return claimed
 }
 
 export async function deleteOtherResetTokens(db: Db, userId: string, keepId: string): Promise<void> {
-  await db
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, keepId)))
+  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, keepId)))
 }

@@ -1,33 +1,31 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  ForgotPasswordSchema,
-  ResetPasswordSchema,
-  SignInResponseSchema,
-  SignInSchema,
-  SignUpSchema,
-  UserSchema,
-} from '@app/shared/auth'
+import { ForgotPasswordSchema, ResetPasswordSchema, SignInResponseSchema, SignInSchema, SignUpSchema } from '@app/shared/auth'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
 import { AppError } from '#src/lib/app-error'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
-import { authRateLimits } from './auth.rate-limit'
+import { clientRateLimits } from '#src/lib/rate-limit'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './auth.service'
 
-/** SPEC.md §7 account calls, under /api/user, with the spec's paths and response keys. */
+/**
+ * The account calls, under /api/user, at the paths and with the response keys existing clients
+ * use. Sign-up, sign-in and forgot-password are limited per client address and per email.
+ */
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const limits = authRateLimits(app)
-  const deps = () => ({ db: app.db, tokens: app.tokens, mailer: app.mailer, publicUrl: app.config.publicUrl })
+  const limits = {
+    signup: clientRateLimits(app.rateLimiter, 'auth:signup', app.config.authRateLimit),
+    signin: clientRateLimits(app.rateLimiter, 'auth:signin', app.config.authRateLimit),
+    forgotPassword: clientRateLimits(app.rateLimiter, 'auth:forgot-password', app.config.authRateLimit),
+  }
 
   routes.post(
     '/signup',
     {
-      onRequest: limits.perIp('signup'),
-      preHandler: limits.perEmail('signup'),
+      onRequest: limits.signup.perIp,
+      preHandler: limits.signup.perEmail,
       schema: {
         tags: ['account'],
         summary: 'Register a farmer or buyer',
@@ -36,7 +34,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.signUp(deps(), request.body)
+      await service.signUp(app, request.body)
       return reply.code(201).send({ message: en['auth.signedUp'] })
     },
   )
@@ -44,8 +42,9 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.post(
     '/signin',
     {
-      onRequest: limits.perIp('signin'),
-      preHandler: limits.perEmail('signin'),
+      onRequest: limits.signin.perIp,
+      // Only failed attempts count per email (recorded below).
+      preHandler: limits.signin.perEmailFailures,
       schema: {
         tags: ['account'],
         summary: 'Sign in; answers a Bearer token valid for 7 days',
@@ -55,10 +54,10 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       try {
-        const { token, user } = await service.signIn(deps(), request.body)
+        const { token, user } = await service.signIn(app, request.body)
         return { token, user: service.toUserDto(user), message: en['auth.signedIn'] }
       } catch (err) {
-        if (err instanceof AppError && err.statusCode === 401) await limits.recordFailedSignIn(request.body.email)
+        if (err instanceof AppError && err.statusCode === 401) await limits.signin.recordFailure(request.body.email)
         throw err
       }
     },
@@ -76,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.signOut(deps(), getAuth(request).sessionId)
+      await service.signOut(app, getAuth(request).sessionId)
       return { message: en['auth.loggedOut'] }
     },
   )
@@ -84,8 +83,8 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.post(
     '/forgetPassword',
     {
-      onRequest: limits.perIp('forgot-password'),
-      preHandler: limits.perEmail('forgot-password'),
+      onRequest: limits.forgotPassword.perIp,
+      preHandler: limits.forgotPassword.perEmail,
       schema: {
         tags: ['account'],
         summary: 'Mail a password reset link (same answer whether or not the email has an account)',
@@ -94,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.requestPasswordReset(deps(), request.body.email)
+      await service.requestPasswordReset(app, request.body.email)
       return { message: en['reset.requestAccepted'] }
     },
   )
@@ -110,24 +109,8 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.resetPassword(deps(), request.body)
+      await service.resetPassword(app, request.body)
       return { message: en['reset.succeeded'] }
     },
-  )
-
-  routes.get(
-    '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user',
-        description:
-          'Not one of the specification\'s calls: the web app uses it to confirm that a stored session is still valid.',
-        security: bearerAuth,
-        response: { 200: z.object({ user: UserSchema }), ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ user: service.toUserDto(getAuth(request).user) }),
   )
 }

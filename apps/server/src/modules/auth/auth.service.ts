@@ -2,25 +2,14 @@ import type { User } from '@app/shared/auth'
 import { en } from '@app/shared/messages/en'
 import { RESET_TOKEN_TTL_MINUTES } from '@app/shared/limits'
 import type { Role } from '@app/shared/roles'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '#src/lib/passwords'
-import { randomToken, sha256, type TokenSigner } from '#src/lib/tokens'
-import type { Mailer } from '#src/plugins/mailer'
+import { deleteExpiredSessionsOfUser, deleteSession, deleteSessionsOfUser, insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
+import { randomToken, sha256 } from '#src/lib/tokens'
 import { buildResetMail } from './auth.mail'
 import * as repo from './auth.repository'
-
-/** A session, and so its Bearer token, lives 7 days. */
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
-
-export interface AuthDeps {
-  db: Db
-  tokens: TokenSigner
-  mailer: Mailer
-  /** Origin of the web app, for links in mail. */
-  publicUrl: string
-}
 
 /** The user as every response shows it: never the password hash. */
 export function toUserDto(user: UserRow): User {
@@ -35,7 +24,7 @@ export function toUserDto(user: UserRow): User {
 }
 
 export async function signUp(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'>,
   input: { name: string; email: string; password: string; role: Role },
 ): Promise<UserRow> {
   // Cheap early answer for the common case; the unique index still decides under a race.
@@ -55,7 +44,7 @@ function invalidCredentials(): AppError {
 }
 
 export async function signIn(
-  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
   input: { email: string; password: string },
 ): Promise<{ token: string; user: UserRow }> {
   const user = await repo.findUserByEmail(deps.db, input.email)
@@ -65,28 +54,29 @@ export async function signIn(
   const passwordMatches = await verifyPassword(passwordHash, input.password)
   if (!user || !passwordMatches) throw invalidCredentials()
 
-  await repo.deleteExpiredSessionsOfUser(deps.db, user.id)
+  await deleteExpiredSessionsOfUser(deps.db, user.id)
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-  const session = await repo.insertSession(deps.db, { userId: user.id, expiresAt })
+  const session = await insertSession(deps.db, { userId: user.id, expiresAt })
   const token = await deps.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt)
   return { token, user }
 }
 
-export async function signOut(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
-  await repo.deleteSession(deps.db, sessionId)
+export async function signOut(deps: Pick<AppDeps, 'db'>, sessionId: string): Promise<void> {
+  await deleteSession(deps.db, sessionId)
 }
 
 /**
  * Starts a password reset. Says nothing about whether the email has an account: the caller
- * answers the same either way (STYLE.md §6). Only the token's hash is stored.
+ * answers the same either way, so the form cannot be used to find out who has an account. Only
+ * the token's hash is stored, so a leaked database holds no usable reset link.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user) return
   const token = randomToken()
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60 * 1000)
   await repo.insertResetToken(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
   await deps.mailer.send(buildResetMail(user.email, user.name, link))
 }
 
@@ -94,14 +84,14 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  * Sets a new password with a reset token. The token is used up; the user's other reset links and
  * every signed-in session end, so whoever knew the old password is signed out everywhere.
  */
-export async function resetPassword(deps: Pick<AuthDeps, 'db'>, input: { token: string; password: string }) {
+export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: string; password: string }) {
   const passwordHash = await hashPassword(input.password)
   const userId = await deps.db.transaction(async (tx) => {
     const claimed = await repo.claimResetToken(tx, sha256(input.token))
     if (!claimed) return undefined
     await repo.updateUserPassword(tx, claimed.userId, passwordHash)
     await repo.deleteOtherResetTokens(tx, claimed.userId, claimed.id)
-    await repo.deleteSessionsOfUser(tx, claimed.userId)
+    await deleteSessionsOfUser(tx, claimed.userId)
     return claimed.userId
   })
   if (!userId) throw new AppError(400, 'VALIDATION_FAILED', en['reset.invalidLink'], { token: [en['reset.invalidLink']] })

@@ -82,7 +82,12 @@ describe('POST /api/user/signup', () => {
     ['a missing body', undefined, 'The request could not be understood', undefined],
     ['empty fields', { name: '', email: '', password: '' }, 'Check the highlighted fields', { email: ['Email is required'] }],
     ['a short password', { name: 'A', email: 'a@b.in', password: '12345' }, 'Password must be at least 6 characters', {}],
-    ['a 10,000-character name', { name: 'x'.repeat(10_000), email: 'a@b.in', password: 'secret1' }, 'Name must be at most 100 characters', {}],
+    [
+      'a 10,000-character name',
+      { name: 'x'.repeat(10_000), email: 'a@b.in', password: 'secret1' },
+      'Name must be at most 100 characters',
+      {},
+    ],
     ['role admin', { name: 'A', email: 'a@b.in', password: 'secret1', role: 'admin' }, 'Role must be farmer or buyer', {}],
     ['a mistyped field', { name: 42, email: 'a@b.in', password: 'secret1' }, 'Name is required', {}],
     ['an invalid email', { name: 'A', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address', {}],
@@ -90,9 +95,7 @@ describe('POST /api/user/signup', () => {
   ])('refuses %s with 400 and writes nothing', async (_label, payload, message, someFieldErrors) => {
     const before = await countRows(users)
     const response =
-      payload === undefined
-        ? await t.app.inject({ method: 'POST', url: '/api/user/signup' })
-        : await post('/api/user/signup', payload)
+      payload === undefined ? await t.app.inject({ method: 'POST', url: '/api/user/signup' }) : await post('/api/user/signup', payload)
     expect(response.statusCode).toBe(400)
     const body = response.json()
     expect(body.code).toBe('VALIDATION_FAILED')
@@ -148,9 +151,9 @@ describe('POST /api/user/signin', () => {
       message: en['auth.signedIn'],
       user: { _id: user.id, role: 'buyer', name: 'Meena', email: user.email, phone: null, createdAt: user.createdAt.toISOString() },
     })
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(body.token) })
-    expect(me.statusCode).toBe(200)
-    expect(me.json().user._id).toBe(user.id)
+    const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(body.token) })
+    expect(orders.statusCode).toBe(200)
+    expect(orders.json()).toEqual({ orders: [] })
   })
 
   it('gives the same 401 message for an unknown email and a wrong password', async () => {
@@ -183,7 +186,7 @@ describe('tokens and POST /api/user/logout', () => {
     expect(await countRows(sessions)).toBe(sessionsBefore - 1)
 
     for (const request of [
-      { method: 'GET' as const, url: '/api/user/me' },
+      { method: 'GET' as const, url: '/api/orders' },
       { method: 'GET' as const, url: '/api/addProductByFarmer/get-productByFarmer' },
       { method: 'POST' as const, url: '/api/user/logout' },
     ]) {
@@ -197,8 +200,15 @@ describe('tokens and POST /api/user/logout', () => {
     const { token } = await createSignedInUser(t.app)
     const [header, payload] = token.split('.')
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('abc.def.ghi'), bearer(unsigned), bearer(`${header}.${payload}.AAAA`)]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/user/me', headers })
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      bearer('abc.def.ghi'),
+      bearer(unsigned),
+      bearer(`${header}.${payload}.AAAA`),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/orders', headers })
       expect(response.statusCode).toBe(401)
       expect(response.json().message).toBe('Please sign-in first.')
     }
@@ -206,8 +216,11 @@ describe('tokens and POST /api/user/logout', () => {
 
   it('refuses the token of an expired session', async () => {
     const { user, token } = await createSignedInUser(t.app)
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id))
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id))
+    const response = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })
     expect(response.statusCode).toBe(401)
   })
 })
@@ -274,7 +287,7 @@ describe('password reset', () => {
     const other = await post('/api/user/resetPassword', { token: firstLink, password: 'another-1' })
     expect(other.statusCode).toBe(400)
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(oldToken) })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(oldToken) })).statusCode).toBe(401)
     expect((await post('/api/user/signin', { email: user.email, password })).statusCode).toBe(401)
     expect((await post('/api/user/signin', { email: user.email, password: 'brand-new-1' })).statusCode).toBe(200)
   })
@@ -306,7 +319,10 @@ describe('password reset', () => {
 
     const missing = await post('/api/user/resetPassword', { password: 'secret1' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toMatchObject({ message: 'Invalid or expired reset link', fieldErrors: { token: ['Invalid or expired reset link'] } })
+    expect(missing.json()).toMatchObject({
+      message: 'Invalid or expired reset link',
+      fieldErrors: { token: ['Invalid or expired reset link'] },
+    })
 
     const { user } = await createUser(t.app)
     const token = await requestResetToken(user.email)
@@ -333,7 +349,6 @@ describe('responses never carry a password or a hash', () => {
     const signin = await post('/api/user/signin', { email, password: 'secret1' })
     bodies.push(signin.body)
     const token = signin.json().token as string
-    bodies.push((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) })).body)
     bodies.push((await post('/api/user/forgetPassword', { email })).body)
     bodies.push((await post('/api/user/logout', undefined, bearer(token))).body)
     for (const body of bodies) {

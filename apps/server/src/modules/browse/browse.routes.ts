@@ -23,6 +23,6 @@ export default async function browseRoutes(app: FastifyInstance) {
         response: { 200: BrowseResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => service.browseProducts(app.db, app.browseCache, request.query),
+    async (request) => service.browseProducts(app, request.query),
   )
 }

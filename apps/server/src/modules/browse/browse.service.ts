@@ -1,11 +1,15 @@
 import type { BrowseQuery, BrowseResponse, ListedProduct } from '@app/shared/browse'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import { toProductDto } from '#src/modules/products/products.service'
-import { browseCacheKey, type BrowseCache } from './browse.cache'
 import * as repo from './browse.repository'
 
 export function toListedProductDto(row: repo.ListedProductRow): ListedProduct {
   return { ...toProductDto(row.product), farmerName: row.farmerName }
+}
+
+/** The cache key of a query: search ignores case, as the search itself does. */
+export function browseCacheKey(query: BrowseQuery): string {
+  return JSON.stringify([query.search.toLowerCase(), query.sort ?? '', query.limit, query.offset])
 }
 
 /**
@@ -13,9 +17,9 @@ export function toListedProductDto(row: repo.ListedProductRow): ListedProduct {
  * cache when another buyer asked the same within its time (or is asking right now), from the
  * database otherwise.
  */
-export function browseProducts(db: Db, cache: BrowseCache, query: BrowseQuery): Promise<BrowseResponse> {
-  return cache.load(browseCacheKey(query), async () => {
-    const { rows, total } = await repo.findBrowsePage(db, query)
+export function browseProducts(deps: Pick<AppDeps, 'db' | 'browseCache'>, query: BrowseQuery): Promise<BrowseResponse> {
+  return deps.browseCache.load(browseCacheKey(query), async () => {
+    const { rows, total } = await repo.findBrowsePage(deps.db, query)
     return {
       getAllProduct: rows.map(toListedProductDto),
       total,

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  BuyerProfileInputSchema,
-  BuyerProfileSavedResponseSchema,
-  GetBuyerProfileResponseSchema,
-} from '@app/shared/buyer-profile'
+import { BuyerProfileInputSchema, BuyerProfileSavedResponseSchema, GetBuyerProfileResponseSchema } from '@app/shared/buyer-profile'
 import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './buyer-profile.service'
 
 const BODY_DESCRIPTION =
@@ -19,7 +15,6 @@ const BODY_DESCRIPTION =
 export default async function buyerProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const buyerOnly = app.requireRole('buyer')
-  const deps = () => ({ db: app.db, storage: app.storage })
 
   routes.get(
     '/get-buyerProfile',
@@ -32,7 +27,7 @@ export default async function buyerProfileRoutes(app: FastifyInstance) {
         response: { 200: GetBuyerProfileResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ getBuyerProfile: await service.listOwnBuyerProfile(deps(), getAuth(request).user.id) }),
+    async (request) => ({ getBuyerProfile: await service.listOwnBuyerProfile(app, getAuth(request).user.id) }),
   )
 
   routes.post(
@@ -49,7 +44,7 @@ export default async function buyerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await service.createBuyerProfile(deps(), getAuth(request).user, request.body)
+      const profile = await service.createBuyerProfile(app, getAuth(request).user, request.body)
       return reply.code(201).send({ message: en['profile.created'], profile })
     },
   )
@@ -68,7 +63,7 @@ export default async function buyerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await service.updateBuyerProfile(deps(), getAuth(request).user, request.body)
+      const profile = await service.updateBuyerProfile(app, getAuth(request).user, request.body)
       return { message: en['profile.updated'], profile }
     },
   )

@@ -1,15 +1,11 @@
 import type { BuyerProfile, BuyerProfileFields } from '@app/shared/buyer-profile'
 import { en } from '@app/shared/messages/en'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
-import type { Storage } from '#src/plugins/storage'
+import { columnsToPoint, pointToColumns } from '#src/lib/geo'
+import type { Storage } from '#src/lib/storage'
 import * as repo from './buyer-profile.repository'
-
-export interface BuyerProfileDeps {
-  db: Db
-  storage: Pick<Storage, 'url'>
-}
 
 /**
  * A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image, and the
@@ -26,10 +22,7 @@ export function toBuyerProfileDto(found: repo.BuyerProfileWithUser, storage: Pic
     location: {
       city: profile.city,
       state: profile.state,
-      coordinates:
-        profile.longitude === null || profile.latitude === null
-          ? null
-          : { type: 'Point', coordinates: [profile.longitude, profile.latitude] },
+      coordinates: columnsToPoint(profile),
     },
     profileImage: user.profileImageKey ? storage.url(user.profileImageKey) : null,
     name: user.name,
@@ -47,13 +40,12 @@ export function toBuyerProfileColumns(fields: BuyerProfileFields): repo.BuyerPro
     preferences: fields.preferences,
     city: fields.location.city,
     state: fields.location.state,
-    longitude: fields.location.coordinates?.coordinates[0] ?? null,
-    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+    ...pointToColumns(fields.location.coordinates),
   }
 }
 
 /** The signed-in buyer's profile as the spec's list: one entry, or none yet. */
-export async function listOwnBuyerProfile(deps: BuyerProfileDeps, userId: string): Promise<BuyerProfile[]> {
+export async function listOwnBuyerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string): Promise<BuyerProfile[]> {
   const found = await repo.findBuyerProfileOfUser(deps.db, userId)
   return found ? [toBuyerProfileDto(found, deps.storage)] : []
 }
@@ -66,14 +58,14 @@ function withUser(user: UserRow, profile: repo.BuyerProfileWithUser['profile']):
 }
 
 /** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
-export async function createBuyerProfile(deps: BuyerProfileDeps, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+export async function createBuyerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
   const row = await repo.insertBuyerProfile(deps.db, user.id, toBuyerProfileColumns(fields))
   if (!row) throw new AppError(409, 'CONFLICT', en['buyerProfile.alreadyExists'])
   return toBuyerProfileDto(withUser(user, row), deps.storage)
 }
 
 /** Replaces the fields of `user`'s profile; 404 when they have none yet. */
-export async function updateBuyerProfile(deps: BuyerProfileDeps, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+export async function updateBuyerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
   const row = await repo.updateBuyerProfileOfUser(deps.db, user.id, toBuyerProfileColumns(fields))
   if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
   return toBuyerProfileDto(withUser(user, row), deps.storage)

@@ -5,7 +5,7 @@ import { AddToCartSchema, CartResponseSchema, productIdSchema } from '@app/share
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './cart.service'
 
 const CartProductParamsSchema = z.object({ productId: productIdSchema(en['cart.notInCart']) })
@@ -32,7 +32,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.addToCart(app.db, getAuth(request).user.id, request.body.productId)
+      await service.addToCart(app, getAuth(request).user.id, request.body.productId)
       return reply.code(201).send({ message: en['cart.added'] })
     },
   )
@@ -48,7 +48,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: CartResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.getCart(app.db, getAuth(request).user.id),
+    async (request) => service.getCart(app, getAuth(request).user.id),
   )
 
   routes.delete(
@@ -64,7 +64,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.removeFromCart(app.db, getAuth(request).user.id, request.params.productId)
+      await service.removeFromCart(app, getAuth(request).user.id, request.params.productId)
       return { message: en['cart.removed'] }
     },
   )

@@ -1,6 +1,6 @@
 import { MAX_CART_ENTRIES, type CartResponse } from '@app/shared/cart'
 import { en, format } from '@app/shared/messages/en'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { toListedProductDto } from '#src/modules/browse/browse.service'
@@ -10,8 +10,8 @@ import * as repo from './cart.repository'
  * Adds one entry of the product to the buyer's cart. Only a listing a buyer could buy goes in:
  * status available (SPEC.md §5, the rule that disables Add to Cart) with some quantity left.
  */
-export async function addToCart(db: Db, buyerId: string, productId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function addToCart(deps: Pick<AppDeps, 'db'>, buyerId: string, productId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     // Before the product's lock, as confirming an order takes them (answer, then product): one
     // order of locks everywhere leaves no two transactions waiting on each other.
     await repo.deleteConfirmedResponse(tx, buyerId, productId)
@@ -28,10 +28,10 @@ export async function addToCart(db: Db, buyerId: string, productId: string): Pro
 }
 
 /** The spec's cart shape: every entry, and each distinct product once in the order first added. */
-export async function getCart(db: Db, buyerId: string): Promise<CartResponse> {
-  const entries = await repo.findCartEntries(db, buyerId)
+export async function getCart(deps: Pick<AppDeps, 'db'>, buyerId: string): Promise<CartResponse> {
+  const entries = await repo.findCartEntries(deps.db, buyerId)
   const productIds = [...new Set(entries.map((entry) => entry.productId))]
-  const rows = await findListedProductsByIds(db, productIds)
+  const rows = await findListedProductsByIds(deps.db, productIds)
   const byId = new Map(rows.map((row) => [row.product.id, row]))
   return {
     cart: { products: entries.map((entry) => ({ productId: entry.productId, addedAt: entry.addedAt.toISOString() })) },
@@ -43,8 +43,8 @@ export async function getCart(db: Db, buyerId: string): Promise<CartResponse> {
 }
 
 /** Removes the product (all its entries) from the cart; 404 when it is not there. */
-export async function removeFromCart(db: Db, buyerId: string, productId: string): Promise<void> {
-  if ((await repo.deleteCartEntries(db, buyerId, productId)) === 0) {
+export async function removeFromCart(deps: Pick<AppDeps, 'db'>, buyerId: string, productId: string): Promise<void> {
+  if ((await repo.deleteCartEntries(deps.db, buyerId, productId)) === 0) {
     throw new AppError(404, 'NOT_FOUND', en['cart.notInCart'])
   }
 }

@@ -1,6 +1,6 @@
 import { format } from '@app/shared/messages/en'
 import { escapeHtml } from '#src/lib/html'
-import type { Mail } from '#src/plugins/mailer'
+import type { Mail } from '#src/lib/mailer'
 
 /**
  * The mail support receives for a contact message. Replying answers the writer (reply-to), and

@@ -4,6 +4,7 @@ import { ContactSchema } from '@app/shared/contact'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
 import { errorResponses } from '#src/lib/openapi'
+import { clientRateLimits } from '#src/lib/rate-limit'
 import * as service from './contact.service'
 
 /**
@@ -12,21 +13,15 @@ import * as service from './contact.service'
  */
 export default async function contactRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { maxPerIp, maxPerEmail, windowMinutes } = app.config.contactRateLimit
-  const windowMs = windowMinutes * 60 * 1000
+  const limits = clientRateLimits(app.rateLimiter, 'contact', app.config.contactRateLimit)
 
   routes.post(
     '/',
     {
       // Per client address before anything else, so malformed floods count too; per sender email
       // once the body is valid, so one address cannot fill support's mailbox from many clients.
-      onRequest: async (request) => {
-        await app.rateLimiter.enforce(`contact:ip:${request.ip}`, { max: maxPerIp, windowMs })
-      },
-      preHandler: async (request) => {
-        const { email } = request.body as { email: string }
-        await app.rateLimiter.enforce(`contact:email:${email}`, { max: maxPerEmail, windowMs })
-      },
+      onRequest: limits.perIp,
+      preHandler: limits.perEmail,
       schema: {
         tags: ['info'],
         summary: 'Send a message to support (stored, and mailed to SUPPORT_EMAIL with reply-to the sender)',
@@ -35,10 +30,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.sendContactMessage(
-        { db: app.db, mailer: app.mailer, supportEmail: app.config.supportEmail, log: request.log },
-        request.body,
-      )
+      await service.sendContactMessage({ db: app.db, mailer: app.mailer, config: app.config, log: request.log }, request.body)
       return reply.code(201).send({ message: en['contact.thanks'] })
     },
   )

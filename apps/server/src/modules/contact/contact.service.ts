@@ -1,16 +1,8 @@
 import { format } from '@app/shared/messages/en'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
-import type { Mailer } from '#src/plugins/mailer'
 import { buildContactMail } from './contact.mail'
 import * as repo from './contact.repository'
-
-export interface ContactDeps {
-  db: Db
-  mailer: Mailer
-  supportEmail: string
-  log: { error(details: object, message: string): void }
-}
 
 /**
  * Stores a contact message, then mails it to support and waits for the mail to be accepted.
@@ -21,15 +13,15 @@ export interface ContactDeps {
  * an answer.
  */
 export async function sendContactMessage(
-  deps: ContactDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>,
   input: { name: string; email: string; message: string },
 ): Promise<void> {
   const row = await repo.insertContactMessage(deps.db, input)
   try {
-    await deps.mailer.deliver(buildContactMail(deps.supportEmail, input))
+    await deps.mailer.deliver(buildContactMail(deps.config.supportEmail, input))
   } catch (err) {
     deps.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed')
-    throw new AppError(502, 'BAD_GATEWAY', format('contact.mailFailed', { email: deps.supportEmail }))
+    throw new AppError(502, 'BAD_GATEWAY', format('contact.mailFailed', { email: deps.config.supportEmail }))
   }
   await repo.markContactMessageMailed(deps.db, row.id)
 }

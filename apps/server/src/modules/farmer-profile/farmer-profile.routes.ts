@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import {
-  FarmerProfileInputSchema,
-  FarmerProfileSavedResponseSchema,
-  GetFarmerProfileResponseSchema,
-} from '@app/shared/farmer-profile'
+import { FarmerProfileInputSchema, FarmerProfileSavedResponseSchema, GetFarmerProfileResponseSchema } from '@app/shared/farmer-profile'
 import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './farmer-profile.service'
 
 const BODY_DESCRIPTION =
@@ -19,7 +15,6 @@ const BODY_DESCRIPTION =
 export default async function farmerProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const farmerOnly = app.requireRole('farmer')
-  const deps = () => ({ db: app.db, storage: app.storage })
 
   routes.get(
     '/get-farmerProfile',
@@ -32,7 +27,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
         response: { 200: GetFarmerProfileResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ getFarmerProfile: await service.listOwnFarmerProfile(deps(), getAuth(request).user.id) }),
+    async (request) => ({ getFarmerProfile: await service.listOwnFarmerProfile(app, getAuth(request).user.id) }),
   )
 
   routes.post(
@@ -49,7 +44,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await service.createFarmerProfile(deps(), getAuth(request).user, request.body)
+      const profile = await service.createFarmerProfile(app, getAuth(request).user, request.body)
       return reply.code(201).send({ message: en['profile.created'], profile })
     },
   )
@@ -68,7 +63,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await service.updateFarmerProfile(deps(), getAuth(request).user, request.body)
+      const profile = await service.updateFarmerProfile(app, getAuth(request).user, request.body)
       return { message: en['profile.updated'], profile }
     },
   )

@@ -1,15 +1,11 @@
 import type { FarmerProfile, FarmerProfileFields } from '@app/shared/farmer-profile'
 import { en } from '@app/shared/messages/en'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
-import type { Storage } from '#src/plugins/storage'
+import { columnsToPoint, pointToColumns } from '#src/lib/geo'
+import type { Storage } from '#src/lib/storage'
 import * as repo from './farmer-profile.repository'
-
-export interface FarmerProfileDeps {
-  db: Db
-  storage: Pick<Storage, 'url'>
-}
 
 /** A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image. */
 export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: Pick<Storage, 'url'>): FarmerProfile {
@@ -22,10 +18,7 @@ export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: P
       city: profile.city,
       state: profile.state,
       pin: profile.pin,
-      coordinates:
-        profile.longitude === null || profile.latitude === null
-          ? null
-          : { type: 'Point', coordinates: [profile.longitude, profile.latitude] },
+      coordinates: columnsToPoint(profile),
     },
     farmSize: profile.farmSize,
     isCertifiedSustainable: profile.isCertifiedSustainable,
@@ -48,8 +41,7 @@ export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.Farmer
     city: fields.location.city,
     state: fields.location.state,
     pin: fields.location.pin,
-    longitude: fields.location.coordinates?.coordinates[0] ?? null,
-    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+    ...pointToColumns(fields.location.coordinates),
     farmSize: fields.farmSize,
     isCertifiedSustainable: fields.isCertifiedSustainable,
     certificationAuthority: fields.certificationDetails.authority,
@@ -59,7 +51,7 @@ export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.Farmer
 }
 
 /** The signed-in farmer's profile as the spec's list: one entry, or none yet. */
-export async function listOwnFarmerProfile(deps: FarmerProfileDeps, userId: string): Promise<FarmerProfile[]> {
+export async function listOwnFarmerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, userId: string): Promise<FarmerProfile[]> {
   const found = await repo.findFarmerProfileOfUser(deps.db, userId)
   return found ? [toFarmerProfileDto(found, deps.storage)] : []
 }
@@ -69,14 +61,14 @@ function withUser(user: UserRow, profile: repo.FarmerProfileWithUser['profile'])
 }
 
 /** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
-export async function createFarmerProfile(deps: FarmerProfileDeps, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+export async function createFarmerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
   const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(409, 'CONFLICT', en['profile.alreadyExists'])
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }
 
 /** Replaces the fields of `user`'s profile; 404 when they have none yet. */
-export async function updateFarmerProfile(deps: FarmerProfileDeps, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+export async function updateFarmerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
   const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
   return toFarmerProfileDto(withUser(user, row), deps.storage)

@@ -4,8 +4,8 @@ import { MAX_PROFILE_IMAGE_BYTES } from '@app/shared/limits'
 import { en } from '@app/shared/messages/en'
 import { MAX_PRODUCT_IMAGE_BYTES, ProductImageResponseSchema, ProfileImageResponseSchema } from '@app/shared/uploads'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
-import { readImageFile } from '#src/plugins/multipart'
+import { getAuth } from '#src/lib/sessions'
+import { readImageFile } from '#src/lib/multipart'
 import * as service from './images.service'
 
 const UPLOAD_RULES =

@@ -1,18 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify'
 import { en } from '@app/shared/messages/en'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { ImageError, processProductImage, processProfileImage } from '#src/lib/images'
-import type { Storage } from '#src/plugins/storage'
 import * as repo from './images.repository'
-
-export interface ImageDeps {
-  db: Db
-  storage: Storage
-  log: FastifyBaseLogger
-}
 
 const WEBP = 'image/webp'
 
@@ -38,7 +30,7 @@ async function runPipeline<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** A product photo and its thumbnail, stored under content-hashed keys; answers their URLs. */
-export async function storeProductImage(deps: Pick<ImageDeps, 'storage'>, data: Buffer): Promise<{ url: string; thumbnailUrl: string }> {
+export async function storeProductImage(deps: Pick<AppDeps, 'storage'>, data: Buffer): Promise<{ url: string; thumbnailUrl: string }> {
   const processed = await runPipeline(() => processProductImage(data))
   const imageKey = productImageKey(processed.hash)
   const thumbnailKey = productThumbnailKey(processed.hash)
@@ -58,7 +50,7 @@ export async function storeProductImage(deps: Pick<ImageDeps, 'storage'>, data: 
  * a file and deleting one's old image cannot break another's. The replaced file is deleted.
  */
 export async function setProfileImage(
-  deps: ImageDeps,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   user: Pick<UserRow, 'id' | 'profileImageKey'>,
   data: Buffer,
 ): Promise<string> {

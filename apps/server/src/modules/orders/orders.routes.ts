@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { OrdersResponseSchema } from '@app/shared/orders'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './orders.service'
 
 /** Confirmed orders (issue 4 item 5), under /api/orders. Orders are created by the requests' confirm call. */
@@ -18,6 +18,6 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: OrdersResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ orders: await service.listOrders(app.db, getAuth(request).user) }),
+    async (request) => ({ orders: await service.listOrders(app, getAuth(request).user) }),
   )
 }

@@ -2,7 +2,7 @@ import { todayInIndia } from '@app/shared/buyer-requests'
 import { format } from '@app/shared/messages/en'
 import type { ConfirmOrderFields, Order } from '@app/shared/orders'
 import type { Role } from '@app/shared/roles'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
 import { deleteCartEntries } from '#src/modules/cart/cart.repository'
 import { findProductById, takeStock } from '#src/modules/products/products.repository'
@@ -36,14 +36,14 @@ export function toOrderDto({ order, farmer, buyer }: repo.OrderWithParties): Ord
  * the farmer's request keeps showing it as confirmed. Any failure undoes every step.
  */
 export async function confirmRequestProduct(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   farmer: { id: string; name: string },
   requestId: string,
   productId: string,
   fields: ConfirmOrderFields,
 ): Promise<Order> {
-  return db.transaction(async (tx) => {
-    const target = await findRequestProduct(tx, farmer.id, requestId, productId)
+  return deps.db.transaction(async (tx) => {
+    const target = await findRequestProduct({ db: tx }, farmer.id, requestId, productId)
     if (target.response?.status === 'confirmed') throw alreadyConfirmed()
     const stored = target.response?.expectedDeliveryDate ?? null
     // A date the farmer gave earlier is kept, unless it has passed since.
@@ -81,7 +81,7 @@ export async function confirmRequestProduct(
 }
 
 /** A buyer's orders, or the orders a farmer received; newest first. */
-export async function listOrders(db: Db, user: { id: string; role: Role }): Promise<Order[]> {
-  const rows = user.role === 'farmer' ? await repo.findOrdersOfFarmer(db, user.id) : await repo.findOrdersOfBuyer(db, user.id)
+export async function listOrders(deps: Pick<AppDeps, 'db'>, user: { id: string; role: Role }): Promise<Order[]> {
+  const rows = user.role === 'farmer' ? await repo.findOrdersOfFarmer(deps.db, user.id) : await repo.findOrdersOfBuyer(deps.db, user.id)
   return rows.map(toOrderDto)
 }

@@ -3,14 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
-import {
-  FarmerProductsResponseSchema,
-  ProductInputSchema,
-  ProductResponseSchema,
-  ProductSavedResponseSchema,
-} from '@app/shared/products'
+import { FarmerProductsResponseSchema, ProductInputSchema, ProductResponseSchema, ProductSavedResponseSchema } from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import * as service from './products.service'
 
 const ProductIdParamsSchema = z.object({ id: z.uuid({ error: en['products.notFound'] }) })
@@ -40,7 +35,7 @@ export default async function productRoutes(app: FastifyInstance) {
         response: { 200: FarmerProductsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ getAllProduct: await service.listFarmerProducts(app.db, getAuth(request).user.id) }),
+    async (request) => ({ getAllProduct: await service.listFarmerProducts(app, getAuth(request).user.id) }),
   )
 
   routes.post(
@@ -58,7 +53,7 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const product = await service.createFarmerProduct(app.db, getAuth(request).user.id, request.body)
+      const product = await service.createFarmerProduct(app, getAuth(request).user.id, request.body)
       return reply.code(201).send({ message: en['products.created'], product })
     },
   )
@@ -79,31 +74,29 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const product = await service.updateFarmerProduct(app.db, getAuth(request).user.id, request.params.id, request.body)
+      const product = await service.updateFarmerProduct(app, getAuth(request).user.id, request.params.id, request.body)
       return { message: en['products.updated'], product }
     },
   )
 
-  for (const url of ['/delete-productByFarmer/:id', '/addProductByFarmer/delete-productByFarmer/:id']) {
-    routes.delete(
-      url,
-      {
-        onRequest: farmerOnly,
-        config: { changesListings: true },
-        schema: {
-          tags: ['products'],
-          summary: "Delete one of the signed-in farmer's listings",
-          security: bearerAuth,
-          params: ProductIdParamsSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+  routes.delete(
+    '/delete-productByFarmer/:id',
+    {
+      onRequest: farmerOnly,
+      config: { changesListings: true },
+      schema: {
+        tags: ['products'],
+        summary: "Delete one of the signed-in farmer's listings",
+        security: bearerAuth,
+        params: ProductIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      async (request) => {
-        await service.deleteFarmerProduct(app.db, getAuth(request).user.id, request.params.id)
-        return { message: en['products.deleted'] }
-      },
-    )
-  }
+    },
+    async (request) => {
+      await service.deleteFarmerProduct(app, getAuth(request).user.id, request.params.id)
+      return { message: en['products.deleted'] }
+    },
+  )
 
   routes.get(
     '/products/:id',
@@ -112,11 +105,11 @@ export default async function productRoutes(app: FastifyInstance) {
         tags: ['products'],
         summary: 'One listing, for its detail page',
         description:
-          'Not one of the specification\'s calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed.',
+          "Not one of the specification's calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed.",
         params: ProductIdParamsSchema,
         response: { 200: ProductResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ product: await service.getProduct(app.db, request.params.id) }),
+    async (request) => ({ product: await service.getProduct(app, request.params.id) }),
   )
 }

@@ -1,8 +1,9 @@
 import { en } from '@app/shared/messages/en'
 import type { Product, ProductFields } from '@app/shared/products'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
+import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -31,10 +32,7 @@ export function toProductDto(row: ProductRow): Product {
       city: row.locationCity,
       state: row.locationState,
       pin: row.locationPin,
-      coordinates:
-        row.longitude === null || row.latitude === null
-          ? null
-          : { type: 'Point', coordinates: [row.longitude, row.latitude] },
+      coordinates: columnsToPoint(row),
     },
     deliveryAvailable: row.deliveryAvailable,
     deliveryRadiusKm: row.deliveryRadiusKm,
@@ -46,13 +44,13 @@ export function toProductDto(row: ProductRow): Product {
   }
 }
 
-export async function listFarmerProducts(db: Db, farmerId: string): Promise<Product[]> {
-  return (await repo.findProductsByFarmer(db, farmerId)).map(toProductDto)
+export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmerId: string): Promise<Product[]> {
+  return (await repo.findProductsByFarmer(deps.db, farmerId)).map(toProductDto)
 }
 
 /** Another farmer's listing answers exactly like a missing one, so ids of others leak nothing. */
-export async function deleteFarmerProduct(db: Db, farmerId: string, productId: string): Promise<void> {
-  if (!(await repo.deleteProductOfFarmer(db, productId, farmerId))) throw productNotFound()
+export async function deleteFarmerProduct(deps: Pick<AppDeps, 'db'>, farmerId: string, productId: string): Promise<void> {
+  if (!(await repo.deleteProductOfFarmer(deps.db, productId, farmerId))) throw productNotFound()
 }
 
 /** The checked body (ProductInputSchema) as columns. */
@@ -76,8 +74,7 @@ export function toProductColumns(fields: ProductFields): ProductColumns {
     locationCity: fields.location.city,
     locationState: fields.location.state,
     locationPin: fields.location.pin,
-    longitude: fields.location.coordinates?.coordinates[0] ?? null,
-    latitude: fields.location.coordinates?.coordinates[1] ?? null,
+    ...pointToColumns(fields.location.coordinates),
     deliveryAvailable: fields.deliveryAvailable,
     deliveryRadiusKm: fields.deliveryRadiusKm,
     status: fields.status,
@@ -89,20 +86,25 @@ function productNotFound(): AppError {
 }
 
 /** Lists a product for `farmerId`: the owner is the signed-in farmer, never a `farmerId` from the body. */
-export async function createFarmerProduct(db: Db, farmerId: string, fields: ProductFields): Promise<Product> {
-  return toProductDto(await repo.insertProduct(db, farmerId, toProductColumns(fields)))
+export async function createFarmerProduct(deps: Pick<AppDeps, 'db'>, farmerId: string, fields: ProductFields): Promise<Product> {
+  return toProductDto(await repo.insertProduct(deps.db, farmerId, toProductColumns(fields)))
 }
 
 /** Replaces a listing's fields. Another farmer's listing answers exactly like a missing one. */
-export async function updateFarmerProduct(db: Db, farmerId: string, productId: string, fields: ProductFields): Promise<Product> {
-  const row = await repo.updateProductOfFarmer(db, productId, farmerId, toProductColumns(fields))
+export async function updateFarmerProduct(
+  deps: Pick<AppDeps, 'db'>,
+  farmerId: string,
+  productId: string,
+  fields: ProductFields,
+): Promise<Product> {
+  const row = await repo.updateProductOfFarmer(deps.db, productId, farmerId, toProductColumns(fields))
   if (!row) throw productNotFound()
   return toProductDto(row)
 }
 
 /** Any listing, for its detail page: what a farmer shows a buyer is public. */
-export async function getProduct(db: Db, productId: string): Promise<Product> {
-  const row = await repo.findProductById(db, productId)
+export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string): Promise<Product> {
+  const row = await repo.findProductById(deps.db, productId)
   if (!row) throw productNotFound()
   return toProductDto(row)
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 const LIST_URL = '/api/addProductByFarmer/get-productByFarmer'
-const DELETE_URLS = ['/api/delete-productByFarmer', '/api/addProductByFarmer/delete-productByFarmer']
+const DELETE_URL = '/api/delete-productByFarmer'
 
 async function productExists(id: string) {
   const [row] = await t.app.db.select({ value: count() }).from(products).where(eq(products.id, id))
@@ -122,11 +122,11 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
   })
 })
 
-describe.each(DELETE_URLS)('DELETE %s/:id', (base) => {
+describe('DELETE /api/delete-productByFarmer/:id', () => {
   it('deletes the owner’s product with the spec message', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const product = await createProduct(t.app, farmer.user.id)
-    const response = await t.app.inject({ method: 'DELETE', url: `${base}/${product.id}`, headers: bearer(farmer.token) })
+    const response = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/${product.id}`, headers: bearer(farmer.token) })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ message: 'Product deleted successfully!' })
     expect(await productExists(product.id)).toBe(false)
@@ -136,8 +136,8 @@ describe.each(DELETE_URLS)('DELETE %s/:id', (base) => {
     const owner = await createSignedInUser(t.app, 'farmer')
     const intruder = await createSignedInUser(t.app, 'farmer')
     const product = await createProduct(t.app, owner.user.id)
-    const foreign = await t.app.inject({ method: 'DELETE', url: `${base}/${product.id}`, headers: bearer(intruder.token) })
-    const missing = await t.app.inject({ method: 'DELETE', url: `${base}/${randomUUID()}`, headers: bearer(intruder.token) })
+    const foreign = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/${product.id}`, headers: bearer(intruder.token) })
+    const missing = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/${randomUUID()}`, headers: bearer(intruder.token) })
     for (const response of [foreign, missing]) {
       expect(response.statusCode).toBe(404)
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' })
@@ -152,16 +152,16 @@ describe.each(DELETE_URLS)('DELETE %s/:id', (base) => {
     const owner = await createSignedInUser(t.app, 'farmer')
     const buyer = await createSignedInUser(t.app, 'buyer')
     const product = await createProduct(t.app, owner.user.id)
-    const asBuyer = await t.app.inject({ method: 'DELETE', url: `${base}/${product.id}`, headers: bearer(buyer.token) })
+    const asBuyer = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/${product.id}`, headers: bearer(buyer.token) })
     expect(asBuyer.statusCode).toBe(403)
-    const anonymous = await t.app.inject({ method: 'DELETE', url: `${base}/${product.id}` })
+    const anonymous = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/${product.id}` })
     expect(anonymous.statusCode).toBe(401)
     expect(await productExists(product.id)).toBe(true)
   })
 
   it('answers 400 with a message for a malformed id', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
-    const response = await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers: bearer(farmer.token) })
+    const response = await t.app.inject({ method: 'DELETE', url: `${DELETE_URL}/not-a-uuid`, headers: bearer(farmer.token) })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Product not found' })
   })
@@ -271,9 +271,19 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     ['a non-numeric price', { pricePerUnit: 'cheap' }, 'pricePerUnit', 'Price must be a number'],
     ['a negative quantity', { quantityAvailable: -1 }, 'quantityAvailable', 'Quantity cannot be negative'],
     ['a non-numeric quantity', { quantityAvailable: 'plenty' }, 'quantityAvailable', 'Quantity must be a number'],
-    ['a category outside the list', { category: 'dairy' }, 'category', 'Choose a category: vegetable, fruit, grain, pulse, herb, spice or other'],
+    [
+      'a category outside the list',
+      { category: 'dairy' },
+      'category',
+      'Choose a category: vegetable, fruit, grain, pulse, herb, spice or other',
+    ],
     ['a status outside the list', { status: 'sold' }, 'status', 'Choose a status: available, out_of_stock or unavailable'],
-    ['an expiry before the harvest', { harvestDate: '2026-04-10', expiryDate: '2026-04-01' }, 'expiryDate', 'Expiry date cannot be before the harvest date'],
+    [
+      'an expiry before the harvest',
+      { harvestDate: '2026-04-10', expiryDate: '2026-04-01' },
+      'expiryDate',
+      'Expiry date cannot be before the harvest date',
+    ],
     ['a malformed date', { harvestDate: '01-04-2026' }, 'harvestDate', 'Enter a real date as YYYY-MM-DD'],
     ['an impossible date', { expiryDate: '2026-02-30' }, 'expiryDate', 'Enter a real date as YYYY-MM-DD'],
     [
@@ -294,8 +304,18 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
       'images',
       'A product can have at most 8 images',
     ],
-    ['a non-http(s) image URL', { images: ['javascript:alert(document.cookie)'] }, 'images.0', 'Each image must be an http:// or https:// link, or a photo uploaded here'],
-    ['a data: image URL', { images: ['data:image/svg+xml,<svg onload=alert(1)>'] }, 'images.0', 'Each image must be an http:// or https:// link, or a photo uploaded here'],
+    [
+      'a non-http(s) image URL',
+      { images: ['javascript:alert(document.cookie)'] },
+      'images.0',
+      'Each image must be an http:// or https:// link, or a photo uploaded here',
+    ],
+    [
+      'a data: image URL',
+      { images: ['data:image/svg+xml,<svg onload=alert(1)>'] },
+      'images.0',
+      'Each image must be an http:// or https:// link, or a photo uploaded here',
+    ],
     ['an over-long name', { name: 'x'.repeat(101) }, 'name', 'Product name must be at most 100 characters'],
     ['a 10,000-character description', { description: 'x'.repeat(10_000) }, 'description', 'Description must be at most 2000 characters'],
     ['a missing name', { name: '' }, 'name', 'Product name is required'],
@@ -326,7 +346,12 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().message).toBe('The request body is not valid JSON')
     const form = multipart({ field: 'name', data: Buffer.from('Onion') })
-    const multipartBody = await t.app.inject({ method: 'POST', url: ADD_URL, headers: { ...form.headers, ...bearer(farmer.token) }, payload: form.payload })
+    const multipartBody = await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: { ...form.headers, ...bearer(farmer.token) },
+      payload: form.payload,
+    })
     expect(multipartBody.statusCode).toBe(400)
     expect(multipartBody.json().message).toBe('The request could not be understood')
   })
@@ -359,7 +384,12 @@ describe('PATCH /api/addProductByFarmer/update-productByFarmer/:id', () => {
       createdAt: '1999-01-01T00:00:00.000Z',
       updatedAt: '1999-01-01T00:00:00.000Z',
     }
-    const response = await t.app.inject({ method: 'PATCH', url: `${UPDATE_URL}/${created.id}`, headers: bearer(farmer.token), payload: edited })
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `${UPDATE_URL}/${created.id}`,
+      headers: bearer(farmer.token),
+      payload: edited,
+    })
     expect(response.statusCode).toBe(200)
     const { message, product } = response.json()
     expect(message).toBe('Product updated successfully!')
@@ -407,7 +437,12 @@ describe('PATCH /api/addProductByFarmer/update-productByFarmer/:id', () => {
     const owner = await createSignedInUser(t.app, 'farmer')
     const buyer = await createSignedInUser(t.app, 'buyer')
     const product = await createProduct(t.app, owner.user.id, { name: 'Original' })
-    const asBuyer = await t.app.inject({ method: 'PATCH', url: `${UPDATE_URL}/${product.id}`, headers: bearer(buyer.token), payload: listing() })
+    const asBuyer = await t.app.inject({
+      method: 'PATCH',
+      url: `${UPDATE_URL}/${product.id}`,
+      headers: bearer(buyer.token),
+      payload: listing(),
+    })
     expect(asBuyer.statusCode).toBe(403)
     const anonymous = await t.app.inject({ method: 'PATCH', url: `${UPDATE_URL}/${product.id}`, payload: listing() })
     expect(anonymous.statusCode).toBe(401)
@@ -445,7 +480,13 @@ describe('GET /api/products/:id', () => {
     for (const headers of [bearer(owner.token), bearer(other.token), bearer(buyer.token), {}]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, headers })
       expect(response.statusCode).toBe(200)
-      expect(response.json().product).toMatchObject({ _id: product.id, name: 'Kinnow', status: 'unavailable', ratings: [4, 5, 3], farmerId: owner.user.id })
+      expect(response.json().product).toMatchObject({
+        _id: product.id,
+        name: 'Kinnow',
+        status: 'unavailable',
+        ratings: [4, 5, 3],
+        farmerId: owner.user.id,
+      })
     }
   })
 

@@ -9,7 +9,7 @@ import {
 import { en } from '@app/shared/messages/en'
 import { ConfirmOrderInputSchema, OrderCreatedResponseSchema } from '@app/shared/orders'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { getAuth } from '#src/plugins/auth'
+import { getAuth } from '#src/lib/sessions'
 import { confirmRequestProduct } from '#src/modules/orders/orders.service'
 import * as service from './requests.service'
 
@@ -38,7 +38,7 @@ export default async function requestRoutes(app: FastifyInstance) {
         response: { 200: BuyerRequestsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listFarmerRequests({ db: app.db, storage: app.storage }, getAuth(request).user.id),
+    async (request) => service.listFarmerRequests(app, getAuth(request).user.id),
   )
 
   routes.put(
@@ -61,7 +61,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { requestId, productId } = request.params
-      const response = await service.saveResponse(app.db, getAuth(request).user.id, requestId, productId, request.body)
+      const response = await service.saveResponse(app, getAuth(request).user.id, requestId, productId, request.body)
       return { message: en['requests.responseSaved'], response }
     },
   )
@@ -87,7 +87,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { requestId, productId } = request.params
-      const order = await confirmRequestProduct(app.db, getAuth(request).user, requestId, productId, request.body)
+      const order = await confirmRequestProduct(app, getAuth(request).user, requestId, productId, request.body)
       return reply.code(201).send({ message: en['orders.created'], order })
     },
   )

@@ -8,18 +8,12 @@ import {
   type RequestResponseFields,
 } from '@app/shared/buyer-requests'
 import { en, format } from '@app/shared/messages/en'
-import type { Db } from '#src/db/client'
+import type { AppDeps } from '#src/app-deps'
 import type { ProductRow, RequestResponseRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
-import type { Storage } from '#src/plugins/storage'
 import { findProductOfFarmer, findProductsOfFarmerByIds } from '#src/modules/products/products.repository'
 import { toProductDto } from '#src/modules/products/products.service'
 import * as repo from './requests.repository'
-
-export interface RequestsDeps {
-  db: Db
-  storage: Pick<Storage, 'url'>
-}
 
 /** Namespace of request ids (a random UUID, fixed forever: changing it changes every request id). */
 const REQUEST_ID_NAMESPACE = Buffer.from('6f1d7c2a94b84e0fa3c5d2e8b7a61f40', 'hex')
@@ -58,7 +52,7 @@ export function toResponseDto(productId: string, row: RequestResponseRow | undef
   }
 }
 
-function toBuyerInfoDto(buyer: repo.BuyerInfoRow, storage: Pick<Storage, 'url'>): AdditionalBuyerInfo {
+function toBuyerInfoDto(buyer: repo.BuyerInfoRow, storage: AppDeps['storage']): AdditionalBuyerInfo {
   return {
     userId: buyer.id,
     profileImage: buyer.profileImageKey ? storage.url(buyer.profileImageKey) : null,
@@ -74,7 +68,7 @@ function toBuyerInfoDto(buyer: repo.BuyerInfoRow, storage: Pick<Storage, 'url'>)
  * A product whose order this farmer confirmed stays in its request (with the order's id) after
  * leaving the buyer's cart, so the card keeps showing "✓ Order Created".
  */
-export async function listFarmerRequests(deps: RequestsDeps, farmerId: string): Promise<BuyerRequestsResponse> {
+export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, farmerId: string): Promise<BuyerRequestsResponse> {
   const [interest, responses] = await Promise.all([
     repo.findCartInterestInFarmer(deps.db, farmerId),
     repo.findResponsesOfFarmer(deps.db, farmerId),
@@ -147,11 +141,16 @@ export function alreadyConfirmed(): AppError {
  * farmer's, and the request's buyer must hold it in their cart (or have had it confirmed). Anything
  * else, another farmer's request included, is the same 404, so ids of others reveal nothing.
  */
-export async function findRequestProduct(db: Db, farmerId: string, requestId: string, productId: string): Promise<RequestProduct> {
-  const product = await findProductOfFarmer(db, productId, farmerId)
+export async function findRequestProduct(
+  deps: Pick<AppDeps, 'db'>,
+  farmerId: string,
+  requestId: string,
+  productId: string,
+): Promise<RequestProduct> {
+  const product = await findProductOfFarmer(deps.db, productId, farmerId)
   if (!product) throw requestNotFound()
-  const interest = await repo.findCartInterestInProduct(db, productId)
-  const responses = await repo.findResponsesOfProduct(db, farmerId, productId)
+  const interest = await repo.findCartInterestInProduct(deps.db, productId)
+  const responses = await repo.findResponsesOfProduct(deps.db, farmerId, productId)
   const inCart = interest.find((row) => requestIdFor(farmerId, row.buyerId) === requestId)
   if (inCart) {
     return {
@@ -171,19 +170,19 @@ export async function findRequestProduct(db: Db, farmerId: string, requestId: st
  * exceed what the listing has; a product whose order is confirmed keeps its answer (409).
  */
 export async function saveResponse(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   farmerId: string,
   requestId: string,
   productId: string,
   fields: RequestResponseFields,
 ): Promise<RequestResponse> {
-  const target = await findRequestProduct(db, farmerId, requestId, productId)
+  const target = await findRequestProduct(deps, farmerId, requestId, productId)
   if (target.response?.status === 'confirmed') throw alreadyConfirmed()
   if (fields.quantityOffered !== null && fields.quantityOffered > target.product.quantityAvailable) {
     const message = format('requests.quantityTooLarge', { quantity: target.product.quantityAvailable, unit: target.product.unit })
     throw new AppError(400, 'VALIDATION_FAILED', message, { quantityOffered: [message] })
   }
-  const row = await repo.upsertResponse(db, { farmerId, buyerId: target.buyerId, productId }, fields)
+  const row = await repo.upsertResponse(deps.db, { farmerId, buyerId: target.buyerId, productId }, fields)
   if (!row) throw alreadyConfirmed()
   return toResponseDto(productId, row)
 }

@@ -5,8 +5,7 @@ import { en } from '@app/shared/messages/en'
 import { CitySchema, WeatherSchema, type Weather } from '@app/shared/weather'
 import { AppError } from '#src/lib/app-error'
 import { errorResponses } from '#src/lib/openapi'
-import { createWeatherCache } from './weather.cache'
-import { createWeatherService } from './weather.service'
+import * as service from './weather.service'
 
 /**
  * Lookups a client address may send to the weather service per minute. Answers from the cache do
@@ -29,19 +28,9 @@ function invalidCity(input: unknown): AppError {
  */
 export default async function weatherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const cache = await createWeatherCache({ redisUrl: app.config.redisUrl, weatherUrl: app.config.weatherUrl }, app.log)
-  app.addHook('onClose', () => cache.close())
-  const service = createWeatherService({
-    cache,
-    weatherUrl: app.config.weatherUrl,
-    timeoutMs: app.config.weatherTimeoutMs,
-    log: app.log,
-  })
-
   function lookUp(request: FastifyRequest, city: string): Promise<Weather> {
-    return service.getWeather(city, {
-      beforeUpstream: () =>
-        app.rateLimiter.enforce(`weather:ip:${request.ip}`, { max: UPSTREAM_LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
+    return service.getWeather(app, city, {
+      beforeUpstream: () => app.rateLimiter.enforce(`weather:ip:${request.ip}`, { max: UPSTREAM_LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
     })
   }
 

@@ -1,0 +1,20 @@
+import type { Point } from '@app/shared/fields'
+
+/**
+ * Locations travel as GeoJSON points (`{ type: 'Point', coordinates: [longitude, latitude] }`)
+ * and are stored as two nullable columns, so the database can check each range and index them.
+ */
+export interface LongitudeLatitude {
+  longitude: number | null
+  latitude: number | null
+}
+
+/** The columns of a point; both null for no point. */
+export function pointToColumns(point: Point | null): LongitudeLatitude {
+  return { longitude: point?.coordinates[0] ?? null, latitude: point?.coordinates[1] ?? null }
+}
+
+/** The point of two columns; null unless both are set. */
+export function columnsToPoint({ longitude, latitude }: LongitudeLatitude): Point | null {
+  return longitude === null || latitude === null ? null : { type: 'Point', coordinates: [longitude, latitude] }
+}
