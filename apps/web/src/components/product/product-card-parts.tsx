@@ -10,6 +10,9 @@ export const FALLBACK_IMAGE = '/product-fallback.svg'
 /** The card frame both product cards (the farmer's listings, a buyer's browse) sit in. */
 export const PRODUCT_CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200'
 
+/** The grid both product lists lay their cards in: one column on a phone, up to three. */
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
 /** Green when the listing can be bought; grey for out of stock and unavailable. */
 const STATUS_TONES: Record<Product['status'], BadgeTone> = {
   available: 'green',

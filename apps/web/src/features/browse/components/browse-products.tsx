@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ListedProduct } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
 import type { ListingSort } from '@app/shared/listing-filters'
+import { PRODUCT_GRID_CLASS } from '@/components/product/product-card-parts'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
@@ -13,8 +14,6 @@ import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-c
 
 /** Search waits this long after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 function Skeletons() {
   return Array.from({ length: BROWSE_PAGE_SIZE }, (_, index) => (
@@ -64,7 +63,7 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
             <p role="status" className="sr-only">
               {t('browse.loading')}
             </p>
-            <ul className={GRID}>
+            <ul className={PRODUCT_GRID_CLASS}>
               <Skeletons />
             </ul>
           </div>
@@ -83,7 +82,7 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
           </p>
         ) : (
           <>
-            <ul className={GRID}>
+            <ul className={PRODUCT_GRID_CLASS}>
               {shown.map((product) => (
                 <li key={product._id}>
                   <BrowseProductCard

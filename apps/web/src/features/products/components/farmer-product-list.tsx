@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FARMER_LIST_SKELETON_CARDS } from '@app/shared/limits'
 import { filterAndSortListings, type ListingSort } from '@app/shared/listing-filters'
 import { paths } from '@app/shared/paths'
+import { PRODUCT_GRID_CLASS } from '@/components/product/product-card-parts'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -12,8 +13,6 @@ import '@/lib/farmer-screen-messages'
 import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
 import { useFarmerProducts } from '../api/get-farmer-products'
 import { FarmerProductCard, FarmerProductCardSkeleton } from './farmer-product-card'
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /** The farmer's listed crops: search, sort, skeletons, the card grid and delete. */
 export function FarmerProductList() {
@@ -45,7 +44,7 @@ export function FarmerProductList() {
 
       <div className="mt-8">
         {products.isPending ? (
-          <div aria-busy="true" className={GRID}>
+          <div aria-busy="true" className={PRODUCT_GRID_CLASS}>
             <p role="status" className="sr-only">
               {t('farmerProducts.loading')}
             </p>
@@ -70,7 +69,7 @@ export function FarmerProductList() {
             </Link>
           </p>
         ) : (
-          <ul className={GRID}>
+          <ul className={PRODUCT_GRID_CLASS}>
             {visible.map((product) => (
               <li key={product._id}>
                 <FarmerProductCard
