@@ -5,9 +5,10 @@ const UNIT_TESTS = ['src/config.test.ts', 'src/lib/**/*.test.ts', 'src/db/demo-d
 const ALL_TESTS = ['src/**/*.test.ts', 'test/security/**/*.test.ts', 'test/hostile/**/*.test.ts']
 
 /**
- * Integration tests run once per database (STYLE.md §8): always on embedded PGlite, and on
- * PostgreSQL too when TEST_DATABASE_URL is set. Each project's global setup prepares a migrated
- * template; every test file gets its own copy (test/test-database.ts).
+ * Integration tests run once per database, so the embedded database cannot hide a difference from
+ * production: always on embedded PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. Each
+ * project's global setup prepares a migrated template; every test file gets its own copy
+ * (test/test-database.ts).
  */
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: UNIT_TESTS } },

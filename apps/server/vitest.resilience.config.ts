@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Issue 6 items 5 and 6: the built server (dist/server.js, so run after `npm run build`) as real
- * processes, killed, cut off from PostgreSQL, and run as two instances on PostgreSQL and Redis.
- * One file at a time: each starts server processes, and two cores are all CI has.
+ * Crash, outage and scale-out tests: the built server (dist/server.js, so run after `npm run
+ * build`) as real processes, killed, cut off from PostgreSQL, and run as two instances on
+ * PostgreSQL and Redis. One file at a time: each starts server processes, and two cores are all CI
+ * has.
  */
 export default defineConfig({
   test: {

@@ -80,7 +80,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
   })
 
-  it('reads the weather service and contact settings (issue 5)', () => {
+  it('reads the weather service and contact settings', () => {
     expect(parseConfig({})).toMatchObject({
       weatherUrl: 'https://wttr.in',
       weatherTimeoutMs: 5000,
@@ -102,9 +102,11 @@ describe('parseConfig', () => {
       contactRateLimit: { maxPerIp: 50, maxPerEmail: 3, windowMinutes: 60 },
     })
     expect(Object.isFrozen(config.contactRateLimit)).toBe(true)
-    expect(problemsOf({ WEATHER_URL: 'ftp://weather', WEATHER_TIMEOUT_MS: '0', SUPPORT_EMAIL: 'support' }).map((line) => line.split(':')[0]).sort()).toEqual(
-      ['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'],
-    )
+    expect(
+      problemsOf({ WEATHER_URL: 'ftp://weather', WEATHER_TIMEOUT_MS: '0', SUPPORT_EMAIL: 'support' })
+        .map((line) => line.split(':')[0])
+        .sort(),
+    ).toEqual(['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'])
   })
 
   it('reads CORS_ORIGINS as a list of origins, none by default', () => {

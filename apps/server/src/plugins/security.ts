@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 
 /**
  * The web app's Content-Security-Policy. Only our own scripts run, so an injected script cannot
- * read the session token the spec keeps in browser storage (STYLE.md §6).
+ * read the session token, which the app keeps in browser storage.
  */
 export const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
-    // Farmers may paste image links to their own photos hosted elsewhere (issue 3): images, and
+    // Farmers may paste image links to their own photos hosted elsewhere: images, and
     // only images, may come from any https origin. Images cannot run script.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'"],

@@ -406,7 +406,8 @@ describe('hostile input', () => {
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
-    // The figure issue 6 asks for; vitest shows console output with the test's project name.
+    // How many requests were sent and how each was answered, for the run's log; vitest shows
+    // console output with the test's project name.
     console.log(
       `hostile input (${ctx.kind}): ${sent} requests over ${routes.length} routes, none answered 5xx; by status ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     )

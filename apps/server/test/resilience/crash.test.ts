@@ -12,10 +12,10 @@ import {
 } from './server-process'
 
 /**
- * Issue 6 item 5: SIGKILL in the middle of a stream of writes, ten times per database. After each
- * restart every write that was acknowledged (a 2xx reached us) must be there, and nothing may be
- * half-written: every listing's stock plus what its orders took equals what it started with, and
- * every order is linked from its confirmed answer.
+ * A crash loses no acknowledged write and leaves nothing half-written: SIGKILL in the middle of a
+ * stream of writes, ten times per database. After each restart every write that was acknowledged
+ * (a 2xx reached us) must be there, every listing's stock plus what its orders took must equal what
+ * it started with, and every order must be linked from its confirmed answer.
  */
 const TRIALS = 10
 const WORKERS = 3
@@ -117,7 +117,10 @@ async function verify(server: ServerProcess, party: Party, ledger: Ledger, trial
 
   // Acknowledged orders came back as they were acknowledged.
   for (const [id, expected] of ledger.orders) {
-    expect(orderList.find((order) => order._id === id), label).toMatchObject(expected)
+    expect(
+      orderList.find((order) => order._id === id),
+      label,
+    ).toMatchObject(expected)
   }
 
   // Nothing half-written: stock + ordered = initial for every listing, acknowledged or not, and
@@ -130,7 +133,8 @@ async function verify(server: ServerProcess, party: Party, ledger: Ledger, trial
   expect(ordered.size, `${label}: one order per product`).toBe(orderList.length)
   const confirmedAnswers = new Map<string, string | null>()
   for (const request of requests.body.checkProductIds) {
-    for (const response of request.responses) if (response.status === 'confirmed') confirmedAnswers.set(response.productId, response.orderId)
+    for (const response of request.responses)
+      if (response.status === 'confirmed') confirmedAnswers.set(response.productId, response.orderId)
   }
   for (const order of orderList) expect(confirmedAnswers.get(order.productId), `${label}: answer of ${order.productId}`).toBe(order._id)
   expect(confirmedAnswers.size, `${label}: confirmed answers without an order`).toBe(orderList.length)

@@ -4,7 +4,7 @@ import { call, hasServerBundle, makeDataDir, makePostgresDatabase, signUpAndIn, 
 import { startTcpProxy } from './tcp-proxy'
 
 /**
- * Issue 6 item 5, second half: PostgreSQL goes away while the server runs. A TCP relay stands in
+ * The server survives its database: PostgreSQL goes away while the server runs. A TCP relay stands in
  * for the database's network, so the machine's PostgreSQL keeps serving the other suites.
  */
 const adminUrl = process.env.TEST_DATABASE_URL

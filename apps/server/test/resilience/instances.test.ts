@@ -5,9 +5,9 @@ import { requestIdFor } from '#src/modules/requests/requests.service'
 import { call, hasServerBundle, makeDataDir, makePostgresDatabase, signUpAndIn, startServer, testJwtSecret } from './server-process'
 
 /**
- * Issue 6 item 6: two server processes on one PostgreSQL database and one Redis, as behind a load
- * balancer. Every call names its client address in X-Forwarded-For (TRUST_PROXY=true), a fresh
- * one per run, so the shared Redis counters of other runs and suites never meet ours.
+ * The server scales out: two server processes on one PostgreSQL database and one Redis, as behind
+ * a load balancer. Every call names its client address in X-Forwarded-For (TRUST_PROXY=true), a
+ * fresh one per run, so the shared Redis counters of other runs and suites never meet ours.
  */
 const adminUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL

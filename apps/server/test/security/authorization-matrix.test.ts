@@ -16,7 +16,7 @@ import { jpeg } from '../images'
 import { multipart } from '../multipart'
 
 /**
- * Issue 6 item 1: who may call what. Every API route the app registers has a row giving the
+ * Who may call what. Every API route the app registers has a row giving the
  * status each caller gets; every cell is driven against freshly seeded data with a valid request,
  * so a refusal can only come from authorization. A route without a row fails the suite.
  */

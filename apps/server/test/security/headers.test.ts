@@ -10,7 +10,7 @@ import { jpeg } from '../images'
 import { multipart } from '../multipart'
 
 /**
- * Issue 6 item 4: the headers every kind of answer carries (a web page, API JSON, an API error,
+ * The security headers every kind of answer carries (a web page, API JSON, an API error,
  * an uploaded image), HSTS only over https, and CORS closed unless CORS_ORIGINS opens it.
  */
 

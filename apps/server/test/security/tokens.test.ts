@@ -10,7 +10,8 @@ import { buildTestApp, type TestApp } from '../build-test-app'
 import { bearer, createSignedInUser, uniqueEmail, uniqueIp } from '../factories'
 
 /**
- * Issue 6 item 3: tokens and sessions. Already covered elsewhere, and not repeated here:
+ * Tokens and sessions: nothing but a genuine token of a live session signs a request in. Already
+ * covered elsewhere, and not repeated here:
  * - a token with a forged signature, `alg: none`, or that is not a JWT; a token after logout; the
  *   token of an expired session row; a reset link used twice, after expiry, or after a newer link
  *   was used: src/modules/auth/auth.test.ts ("tokens and POST /api/user/logout", "password reset");

@@ -1,7 +1,7 @@
 /**
- * The demo catalogue loaded into an empty database (issue 2 item 4): eight small farms in different
- * states with their farmer profiles (issue 3 item 6), a few buyers, and their produce at plausible
- * 2026 mandi-level prices.
+ * The demo catalogue loaded into an empty database, so a first visit has something to browse:
+ * eight small farms in different states with their farmer profiles, a few buyers, and their
+ * produce at plausible 2026 mandi-level prices.
  *
  * People, phone numbers and certificate numbers are invented; towns, PIN codes, coordinates,
  * crop varieties and certifying bodies are real. Photos are illustrations drawn by
@@ -196,9 +196,10 @@ export interface DemoCartItem {
 }
 
 /**
- * A little trade (issue 4 item 6): the guest buyer has two lots from different farmers in the cart,
- * one of them the guest farmer's, so the guest farmer has a request to answer; another buyer,
- * without a profile, has shown interest in the guest farmer's onions too.
+ * A little trade, so every trade screen has something to show: the guest buyer has two lots from
+ * different farmers in the cart, one of them the guest farmer's, so the guest farmer has a request
+ * to answer; another buyer, without a profile, has shown interest in the guest farmer's onions
+ * too.
  */
 export const demoCartItems: DemoCartItem[] = [
   { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Tomato', addedHoursAgo: 5 },
@@ -562,8 +563,7 @@ export const demoProducts: DemoProduct[] = [
     farmerKey: 'sikkim',
     name: 'Dalle khursani',
     variety: 'Round cherry chilli (fresh)',
-    description:
-      "Sikkim's small round red chilli, picked ripe. Very hot: used fresh, in achar or dried. Keep it refrigerated.",
+    description: "Sikkim's small round red chilli, picked ripe. Very hot: used fresh, in achar or dried. Keep it refrigerated.",
     category: 'vegetable',
     pricePerUnit: 360,
     unit: 'kg',
@@ -583,8 +583,7 @@ export const demoProducts: DemoProduct[] = [
     farmerKey: 'guest',
     name: 'Capsicum (Shimla mirch)',
     variety: 'Green, Indra',
-    description:
-      'Thick-walled green capsicum grown under shade net. Mostly three- and four-lobed fruits of 150–200 g, glossy and firm.',
+    description: 'Thick-walled green capsicum grown under shade net. Mostly three- and four-lobed fruits of 150–200 g, glossy and firm.',
     category: 'vegetable',
     pricePerUnit: 40,
     unit: 'kg',

@@ -3,7 +3,7 @@ import { doublePrecision, pgTable, text, timestamp, uniqueIndex, uuid } from 'dr
 import { users } from './users'
 
 /**
- * A buyer's profile (SPEC.md §3 "Buyer profile"): at most one per user, which the unique index
+ * A buyer's profile: at most one per user, which the unique index
  * enforces even when two requests race. Name, email and profile image live on `users`.
  */
 export const buyerProfiles = pgTable(
@@ -15,7 +15,10 @@ export const buyerProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    preferences: text('preferences').array().notNull().default(sql`'{}'::text[]`),
+    preferences: text('preferences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text('city').notNull(),
     state: text('state').notNull(),
     longitude: doublePrecision('longitude'),

@@ -3,8 +3,8 @@ import { products } from './products'
 import { users } from './users'
 
 /**
- * A buyer's cart: one row per Add to Cart, so several rows of one product are its quantity
- * (SPEC.md §3 Cart). A deleted listing leaves every cart with it.
+ * A buyer's cart: one row per Add to Cart, so several rows of one product are its quantity, as the
+ * cart call answers it (one entry per add). A deleted listing leaves every cart with it.
  */
 export const cartItems = pgTable(
   'cart_items',

@@ -4,7 +4,7 @@ import { MAX_CONTACT_MESSAGE_LENGTH } from '@app/shared/contact'
 import { MAX_NAME_LENGTH } from '@app/shared/limits'
 
 /**
- * Messages sent through the Contact Us form (issue 5). Each is also mailed to SUPPORT_EMAIL;
+ * Messages sent through the Contact Us form. Each is also mailed to SUPPORT_EMAIL;
  * `mailed_at` stays null when that failed, so an operator can find the messages support never got.
  */
 export const contactMessages = pgTable(
@@ -21,10 +21,7 @@ export const contactMessages = pgTable(
     index('contact_messages_created_at_idx').on(table.createdAt),
     // The shared ContactSchema already bounds both; the checks keep any other writer honest.
     check('contact_messages_name_length', sql`char_length(${table.name}) <= ${sql.raw(String(MAX_NAME_LENGTH))}`),
-    check(
-      'contact_messages_message_length',
-      sql`char_length(${table.message}) <= ${sql.raw(String(MAX_CONTACT_MESSAGE_LENGTH))}`,
-    ),
+    check('contact_messages_message_length', sql`char_length(${table.message}) <= ${sql.raw(String(MAX_CONTACT_MESSAGE_LENGTH))}`),
   ],
 )
 

@@ -3,7 +3,7 @@ import { boolean, date, doublePrecision, numeric, pgTable, text, timestamp, uniq
 import { users } from './users'
 
 /**
- * A farmer's profile (SPEC.md §3 "Farmer profile"): at most one per user, which the unique index
+ * A farmer's profile: at most one per user, which the unique index
  * enforces even when two requests race. Name, email and profile image live on `users`.
  */
 export const farmerProfiles = pgTable(
@@ -25,7 +25,10 @@ export const farmerProfiles = pgTable(
     certificationAuthority: text('certification_authority'),
     certifiedOn: date('certified_on', { mode: 'string' }),
     /** Links to certificate documents. */
-    documents: text('documents').array().notNull().default(sql`'{}'::text[]`),
+    documents: text('documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

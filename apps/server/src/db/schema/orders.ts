@@ -6,7 +6,7 @@ import { users } from './users'
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 
 /**
- * A confirmed sale of one product to one buyer (issue 4 item 5). Name, unit and price are copied
+ * A confirmed sale of one product to one buyer. Name, unit and price are copied
  * from the listing when the order is made: an order records what was agreed, whatever the listing
  * says later. Deleting the listing keeps the order (product_id becomes null); users are never
  * deleted while they have orders.

@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/shared/products'
 import { users } from './users'
 
 export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES)
 export const productStatus = pgEnum('product_status', PRODUCT_STATUSES)
 
-/** A farmer's listing: every field of SPEC.md §3 Product, flattened into columns. */
+/** A farmer's listing: every field of the API's product, flattened into columns. */
 export const products = pgTable(
   'products',
   {
@@ -30,13 +18,16 @@ export const products = pgTable(
     variety: text('variety').notNull().default(''),
     description: text('description').notNull().default(''),
     category: productCategory('category').notNull().default('grain'),
-    // Money is exact: numeric, never a float (STYLE.md §7). mode 'number' hands rupees to JS as a
-    // number; 12 digits with 2 decimals stay exact in a double.
+    // Money is exact: numeric, never a float, so sums and orders are right to the paisa. mode
+    // 'number' hands rupees to JS as a number; 12 digits with 2 decimals stay exact in a double.
     pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     unit: text('unit').notNull().default('kg'),
     quantityAvailable: numeric('quantity_available', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** URLs, as the spec's product shape carries them (uploads are served under /uploads). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isOrganic: boolean('is_organic').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
     certificationAuthority: text('certification_authority'),
@@ -52,13 +43,16 @@ export const products = pgTable(
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: numeric('delivery_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     status: productStatus('status').notNull().default('available'),
-    ratings: integer('ratings').array().notNull().default(sql`'{}'::integer[]`),
+    ratings: integer('ratings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc()),
-    // Browse (issue 4 item 1). Search is a substring match on name or variety (trigram GIN; the
+    // Browse. Search is a substring match on name or variety (trigram GIN; the
     // extension comes from migration 0003) or a category among those whose name matches (btree).
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('products_variety_trgm_idx').using('gin', table.variety.op('gin_trgm_ops')),

@@ -7,7 +7,7 @@ import { users } from './users'
 export const responseStatus = pgEnum('response_status', RESPONSE_STATUSES)
 
 /**
- * A farmer's answer to one buyer's interest in one product (SPEC.md §4 statuses), kept so it
+ * A farmer's answer to one buyer's interest in one product (one of the answer statuses), kept so it
  * survives a reload. At most one per farmer, buyer and product: the unique index also decides
  * which of two racing confirmations of the same product gets to create the order.
  */

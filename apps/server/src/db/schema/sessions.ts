@@ -3,7 +3,8 @@ import { users } from './users'
 
 /**
  * One row per signed-in device. The Bearer token names its row (`sid` claim), so deleting the row
- * revokes the token even though the JWT itself would still verify (STYLE.md §6).
+ * (logout, password reset) revokes the token even though the JWT itself would still verify: a
+ * token kept in browser storage can then be ended from the server.
  */
 export const sessions = pgTable(
   'sessions',

@@ -2,7 +2,7 @@ import { format } from '@app/shared/messages/en'
 import { escapeHtml } from '#src/lib/html'
 import type { Mail } from '#src/lib/mailer'
 
-/** The password reset mail (issue 2 item 6): plain text and HTML, every word from the catalogue. */
+/** The password reset mail: plain text and HTML, every word from the catalogue. */
 export function buildResetMail(to: string, name: string, link: string): Mail {
   const html = `<!doctype html>
 <html lang="en">

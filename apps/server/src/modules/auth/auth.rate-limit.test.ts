@@ -3,9 +3,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { createUser, uniqueEmail, uniqueIp } from '../../../test/factories'
 
 /**
- * Rate limits of issue 2 item 5, with the in-memory counter and, when TEST_REDIS_URL is set, with
- * counters shared through Redis. Every test uses its own client address and email, so counters
- * left in Redis by earlier runs cannot interfere.
+ * Sign-in, sign-up and forgot-password are limited per client address and per email, so nobody can
+ * guess passwords or flood inboxes; tested with the in-memory counter and, when TEST_REDIS_URL is
+ * set, with counters shared through Redis. Every test uses its own client address and email, so
+ * counters left in Redis by earlier runs cannot interfere.
  */
 const stores: { store: string; env: Record<string, string> }[] = [
   { store: 'memory', env: {} },

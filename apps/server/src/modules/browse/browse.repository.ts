@@ -10,10 +10,11 @@ export interface ListedProductRow {
 }
 
 /**
- * SPEC.md §5 search: name, category or variety contains the text, ignoring case. Name and variety
- * are matched with ILIKE, which the trigram GIN indexes answer; the category test becomes "one of
- * the categories whose name contains the text", which the category index answers. Every branch
- * of the OR has an index, so PostgreSQL can combine them (BitmapOr) instead of reading the table.
+ * Search as the screens do it: name, category or variety contains the text, ignoring case. Name
+ * and variety are matched with ILIKE, which the trigram GIN indexes answer; the category test
+ * becomes "one of the categories whose name contains the text", which the category index answers.
+ * Every branch of the OR has an index, so PostgreSQL can combine them (BitmapOr) instead of
+ * reading the table.
  */
 function searchCondition(search: string): SQL | undefined {
   if (search === '') return undefined

@@ -4,7 +4,7 @@ import { BrowseQuerySchema, BrowseResponseSchema, MAX_BROWSE_LIMIT, MAX_BROWSE_O
 import { errorResponses } from '#src/lib/openapi'
 import * as service from './browse.service'
 
-/** SPEC.md §7 "Buyer shopping calls": browse, under /api/orderProduct. */
+/** Browse, under /api/orderProduct at the path existing clients use. Public. */
 export default async function browseRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/get-AllListedProduct',

@@ -7,11 +7,11 @@ import { getAuth } from '#src/lib/sessions'
 import * as service from './buyer-profile.service'
 
 const BODY_DESCRIPTION =
-  'Body of SPEC.md §7: phone (10 digits), address, preferences (a list; comma-separated text is read the same way), ' +
+  'Body: phone (10 digits), address, preferences (a list; comma-separated text is read the same way), ' +
   'location {city, state, coordinates {type, coordinates [lng, lat]}} with coordinates optional. A userId in the body ' +
   'is ignored: the profile is always the signed-in buyer’s.'
 
-/** SPEC.md §7 buyer profile calls, under /api/buyerProfile. Buyers only. */
+/** The buyer profile calls, under /api/buyerProfile, at the paths existing clients use. Buyers only. */
 export default async function buyerProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const buyerOnly = app.requireRole('buyer')

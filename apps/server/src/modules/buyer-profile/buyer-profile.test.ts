@@ -19,7 +19,7 @@ const GET_URL = '/api/buyerProfile/get-buyerProfile'
 const ADD_URL = '/api/buyerProfile/add-buyerProfile'
 const UPDATE_URL = '/api/buyerProfile/update-buyerProfile'
 
-/** The body SPEC.md §7 describes, userId included. */
+/** The body the profile form sends, userId included (which the server ignores). */
 function profileBody(overrides: Record<string, unknown> = {}) {
   return {
     userId: '00000000-0000-4000-8000-000000000000',
@@ -136,7 +136,7 @@ describe('POST add-buyerProfile and PATCH update-buyerProfile', () => {
     expect(await rowsOf(buyer.user.id)).toHaveLength(0)
   })
 
-  it("gives SPEC.md §5's message for each missing field, writing nothing", async () => {
+  it('gives the form’s own message for each missing field, writing nothing', async () => {
     const buyer = await createSignedInUser(t.app, 'buyer')
     const before = await countProfiles()
     const response = await t.app.inject({
@@ -178,8 +178,12 @@ describe('POST add-buyerProfile and PATCH update-buyerProfile', () => {
   it('answers 403 to a farmer, writing nothing', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const before = await countProfiles()
-    expect((await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })).statusCode).toBe(403)
-    expect((await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(farmer.token), payload: profileBody() })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(farmer.token), payload: profileBody() })).statusCode,
+    ).toBe(403)
     expect(await countProfiles()).toBe(before)
   })
 })

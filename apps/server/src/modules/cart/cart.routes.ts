@@ -10,7 +10,7 @@ import * as service from './cart.service'
 
 const CartProductParamsSchema = z.object({ productId: productIdSchema(en['cart.notInCart']) })
 
-/** SPEC.md §7 "Buyer shopping calls": the cart, under /api/orderProduct. Buyers only. */
+/** The cart, under /api/orderProduct at the paths existing clients use. Buyers only. */
 export default async function cartRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const buyerOnly = app.requireRole('buyer')
@@ -23,7 +23,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         tags: ['cart'],
         summary: 'Add one entry of a product to the signed-in buyer’s cart',
         description:
-          'Body `{ productId, userId }` as SPEC.md §7 sends it; `userId` is ignored, the cart is always the signed-in ' +
+          'Body `{ productId, userId }` as existing clients send it; `userId` is ignored, the cart is always the signed-in ' +
           'buyer’s. Each call adds one entry; entries of one product count as its quantity. 404 for a missing product, ' +
           '409 for one that is not available (status other than available, or nothing left) or a full cart.',
         security: bearerAuth,

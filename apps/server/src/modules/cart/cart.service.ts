@@ -8,7 +8,7 @@ import * as repo from './cart.repository'
 
 /**
  * Adds one entry of the product to the buyer's cart. Only a listing a buyer could buy goes in:
- * status available (SPEC.md §5, the rule that disables Add to Cart) with some quantity left.
+ * status available (the screens disable Add to Cart for any other) with some quantity left.
  */
 export async function addToCart(deps: Pick<AppDeps, 'db'>, buyerId: string, productId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {

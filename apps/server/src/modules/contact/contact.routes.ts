@@ -8,8 +8,8 @@ import { clientRateLimits } from '#src/lib/rate-limit'
 import * as service from './contact.service'
 
 /**
- * POST /api/contact (issue 5): the Contact Us form. SPEC.md §5 describes an older build in which
- * the form sent nothing; here the message is stored and mailed to support.
+ * POST /api/contact: the Contact Us form. An older build of the app sent nothing from it; here the
+ * message is stored and mailed to support, so no farmer's question is lost.
  */
 export default async function contactRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()

@@ -7,11 +7,11 @@ import { getAuth } from '#src/lib/sessions'
 import * as service from './farmer-profile.service'
 
 const BODY_DESCRIPTION =
-  'Body of SPEC.md §7: phone, location {city, state, pin, coordinates {type, coordinates [lng, lat]}}, ' +
+  'Body: phone, location {city, state, pin, coordinates {type, coordinates [lng, lat]}}, ' +
   'farmSize (acres), isCertifiedSustainable, certificationDetails {authority, certifiedOn, documents}. ' +
   'A userId in the body is ignored: the profile is always the signed-in farmer’s. Coordinates are optional.'
 
-/** SPEC.md §7 farmer profile calls, under /api/farmerProfile. */
+/** The farmer profile calls, under /api/farmerProfile, at the paths existing clients use. Farmers only. */
 export default async function farmerProfileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const farmerOnly = app.requireRole('farmer')

@@ -19,7 +19,7 @@ const GET_URL = '/api/farmerProfile/get-farmerProfile'
 const ADD_URL = '/api/farmerProfile/add-farmerProfile'
 const UPDATE_URL = '/api/farmerProfile/update-farmerProfile'
 
-/** The body SPEC.md §7 describes, userId included. */
+/** The body the profile form sends, userId included (which the server ignores). */
 function profileBody(overrides: Record<string, unknown> = {}) {
   return {
     userId: '00000000-0000-4000-8000-000000000000',
@@ -55,7 +55,12 @@ describe('GET /api/farmerProfile/get-farmerProfile', () => {
     await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(other.token), payload: profileBody({ phone: '9000000000' }) })
     await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })
     const { payload, headers } = multipart({ data: await png(300, 300) })
-    const image = await t.app.inject({ method: 'POST', url: '/api/setProfileImg/set-profile-image', payload, headers: { ...headers, ...bearer(farmer.token) } })
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/setProfileImg/set-profile-image',
+      payload,
+      headers: { ...headers, ...bearer(farmer.token) },
+    })
 
     const response = await t.app.inject({ method: 'GET', url: GET_URL, headers: bearer(farmer.token) })
     expect(response.statusCode).toBe(200)
@@ -129,14 +134,19 @@ describe('POST /api/farmerProfile/add-farmerProfile', () => {
   it('answers 409 when the farmer already has a profile, and keeps the first', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })
-    const second = await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody({ farmSize: 99 }) })
+    const second = await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ farmSize: 99 }),
+    })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ code: 'CONFLICT', message: 'You already have a farmer profile. Edit it instead.' })
     const rows = await profileRowsOf(farmer.user.id)
     expect(rows.map((row) => row.farmSize)).toEqual([6.5])
   })
 
-  it("gives SPEC.md §5's message for each missing field, writing nothing", async () => {
+  it('gives the form’s own message for each missing field, writing nothing', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const before = await countProfiles()
     const response = await t.app.inject({
@@ -186,7 +196,9 @@ describe('POST /api/farmerProfile/add-farmerProfile', () => {
   it('answers 403 to a buyer and 401 to an anonymous caller, writing nothing', async () => {
     const buyer = await createSignedInUser(t.app, 'buyer')
     const before = await countProfiles()
-    expect((await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(buyer.token), payload: profileBody() })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(buyer.token), payload: profileBody() })).statusCode).toBe(
+      403,
+    )
     expect((await t.app.inject({ method: 'POST', url: ADD_URL, payload: profileBody() })).statusCode).toBe(401)
     expect(await countProfiles()).toBe(before)
   })
@@ -195,7 +207,8 @@ describe('POST /api/farmerProfile/add-farmerProfile', () => {
 describe('PATCH /api/farmerProfile/update-farmerProfile', () => {
   it('replaces the profile fields, keeps createdAt and moves updatedAt', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
-    const created = (await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })).json().profile
+    const created = (await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })).json()
+      .profile
     await new Promise((resolve) => setTimeout(resolve, 5))
     const response = await t.app.inject({
       method: 'PATCH',
@@ -251,7 +264,12 @@ describe('PATCH /api/farmerProfile/update-farmerProfile', () => {
   it('rejects invalid fields, changing nothing', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })
-    const response = await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(farmer.token), payload: profileBody({ phone: 'call me', farmSize: 1 }) })
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ phone: 'call me', farmSize: 1 }),
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().fieldErrors).toEqual({ phone: ['Please enter a valid 10-digit phone number'] })
     expect((await profileRowsOf(farmer.user.id))[0]).toMatchObject({ phone: '9876543210', farmSize: 6.5 })
@@ -259,7 +277,9 @@ describe('PATCH /api/farmerProfile/update-farmerProfile', () => {
 
   it('answers 403 to a buyer and 401 to an anonymous caller', async () => {
     const buyer = await createSignedInUser(t.app, 'buyer')
-    expect((await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(buyer.token), payload: profileBody() })).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(buyer.token), payload: profileBody() })).statusCode,
+    ).toBe(403)
     expect((await t.app.inject({ method: 'PATCH', url: UPDATE_URL, payload: profileBody() })).statusCode).toBe(401)
   })
 })

@@ -13,7 +13,7 @@ const UPLOAD_RULES =
   "the file's bytes, not its name or declared type: anything else answers 415, a damaged or " +
   'truncated image 400. The image is turned upright, re-encoded as WebP and stripped of all metadata (GPS included).'
 
-/** Image uploads: product photos (issue 3 item 4) and the profile image of SPEC.md §7. */
+/** Image uploads: product photos, and the profile image at the path existing clients use. */
 export default async function imageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 

@@ -102,7 +102,7 @@ describe('POST /api/product-images', () => {
   })
 })
 
-/** Bad uploads of issue 3 "Bad input", each refused on both upload routes. */
+/** Files that are not the image they claim to be, or are no image we take: each refused on both upload routes. */
 const BAD_UPLOADS: [string, () => Promise<FilePart>, number, string][] = [
   [
     'a text file renamed .jpg',
@@ -130,7 +130,13 @@ const BAD_UPLOADS: [string, () => Promise<FilePart>, number, string][] = [
   ],
   [
     'a GIF',
-    async () => ({ data: await sharp(await png()).gif().toBuffer(), filename: 'anim.gif', contentType: 'image/gif' }),
+    async () => ({
+      data: await sharp(await png())
+        .gif()
+        .toBuffer(),
+      filename: 'anim.gif',
+      contentType: 'image/gif',
+    }),
     415,
     'Only JPEG, PNG and WebP images can be uploaded',
   ],
@@ -181,7 +187,10 @@ describe.each([
     const before = await uploadedFiles()
     const json = await t.app.inject({ method: 'POST', url, payload: { image: 'https://example.in/a.jpg' }, headers: bearer(user.token) })
     expect(json.statusCode).toBe(415)
-    expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the image as multipart/form-data in the field "image"' })
+    expect(json.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the image as multipart/form-data in the field "image"',
+    })
     const raw = await t.app.inject({
       method: 'POST',
       url,

@@ -5,7 +5,7 @@ import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './orders.service'
 
-/** Confirmed orders (issue 4 item 5), under /api/orders. Orders are created by the requests' confirm call. */
+/** Confirmed orders, under /api/orders. Orders are created by the requests' confirm call. */
 export default async function orderRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/',

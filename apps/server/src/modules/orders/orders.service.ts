@@ -28,7 +28,7 @@ export function toOrderDto({ order, farmer, buyer }: repo.OrderWithParties): Ord
 }
 
 /**
- * Confirm This Product (issue 4 item 5): sells `quantity` of the product to the request's buyer.
+ * Confirm This Product: sells `quantity` of the product to the request's buyer.
  * One transaction claims the answer (a second confirmation of the same product gets 409), takes
  * the stock (409 when less is left; the product goes out_of_stock at 0), records the order with
  * the listing's name, unit and price as they are now, links the answer to it, and takes the

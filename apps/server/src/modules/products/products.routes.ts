@@ -11,13 +11,13 @@ import * as service from './products.service'
 const ProductIdParamsSchema = z.object({ id: z.uuid({ error: en['products.notFound'] }) })
 
 const BODY_DESCRIPTION =
-  'The product fields of SPEC.md §3. The whole object is sent on update, as the client holds it: ' +
+  'The product fields. The whole object is sent on update, as the client holds it: ' +
   '`_id`, `farmerId`, `ratings`, `createdAt` and `updatedAt` may be present and are ignored. ' +
   'Defaults: category grain, unit kg, status available, deliveryRadiusKm 0. Numbers may be sent as ' +
   'text; empty text and null mean none. Certificate details are kept only when isCertified is true.'
 
 /**
- * The farmer's product calls of SPEC.md §7 at the spec's paths, and the public read of one listing.
+ * The farmer's product calls at the paths existing clients use, and the public read of one listing.
  * Registered under /api, since the spec's delete path has no common prefix with the others.
  */
 export default async function productRoutes(app: FastifyInstance) {

@@ -170,7 +170,7 @@ describe('DELETE /api/delete-productByFarmer/:id', () => {
 const ADD_URL = '/api/addProductByFarmer/add-productByFarmer'
 const UPDATE_URL = '/api/addProductByFarmer/update-productByFarmer'
 
-/** A full listing as the create form sends it (SPEC.md §7), farmerId included. */
+/** A full listing as the create form sends it, farmerId included (which the server ignores). */
 function listing(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Alphonso Mango',
@@ -230,7 +230,7 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     expect(list.json().getAllProduct.map((p: { _id: string }) => p._id)).toEqual([body.product._id])
   })
 
-  it("fills SPEC.md §9's defaults: category grain, unit kg, status available, delivery radius 0", async () => {
+  it('fills the product defaults: category grain, unit kg, status available, delivery radius 0', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const response = await t.app.inject({
       method: 'POST',

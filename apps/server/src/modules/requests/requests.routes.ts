@@ -14,8 +14,8 @@ import { confirmRequestProduct } from '#src/modules/orders/orders.service'
 import * as service from './requests.service'
 
 /**
- * Buyer interest requests (SPEC.md §7 requestToBuyProducts) and the farmer's answers and order
- * confirmations, under /api. Farmers only.
+ * Buyer interest requests (requestToBuyProducts, at the path existing clients use) and the
+ * farmer's answers and order confirmations, under /api. Farmers only.
  */
 export default async function requestRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -29,7 +29,7 @@ export default async function requestRoutes(app: FastifyInstance) {
         tags: ['requests'],
         summary: 'Buyers interested in the signed-in farmer’s products, one request per buyer',
         description:
-          'SPEC.md §3 "Buyer request". `checkProductIds`: one entry per buyer whose cart holds any of this farmer’s ' +
+          '`checkProductIds`: one entry per buyer whose cart holds any of this farmer’s ' +
           'products (newest first), listing only those products, each once with its first `addedAt`; `responses` (not in ' +
           'the spec) gives the stored answer per product, pending with nulls when none. A product whose order was ' +
           'confirmed stays listed with its `orderId` after leaving the cart. `checkProducts`: those products; ' +
@@ -49,7 +49,7 @@ export default async function requestRoutes(app: FastifyInstance) {
         tags: ['requests'],
         summary: 'Store the farmer’s answer for one product of a request',
         description:
-          'Body `{ status, quantityOffered?, expectedDeliveryDate? }`. status: one of SPEC.md §4 except confirmed ' +
+          'Body `{ status, quantityOffered?, expectedDeliveryDate? }`. status: any answer status except confirmed ' +
           '(use the confirm call). quantityOffered: a whole number from 0 to the product’s available quantity, or null. ' +
           'expectedDeliveryDate: YYYY-MM-DD, today (India) or later, or null. 404 unless the product is this farmer’s ' +
           'and in the request’s buyer’s cart; 409 once its order is confirmed.',

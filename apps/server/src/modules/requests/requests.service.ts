@@ -63,7 +63,7 @@ function toBuyerInfoDto(buyer: repo.BuyerInfoRow, storage: AppDeps['storage']): 
 }
 
 /**
- * GET requestToBuyProducts (SPEC.md §3 "Buyer request"): one request per buyer whose cart holds
+ * GET requestToBuyProducts: one request per buyer whose cart holds
  * any of this farmer's products, naming only this farmer's products, newest request first.
  * A product whose order this farmer confirmed stays in its request (with the order's id) after
  * leaving the buyer's cart, so the card keeps showing "✓ Order Created".

@@ -3,8 +3,8 @@ import { format } from '@app/shared/messages/en'
 import { hourLabelParts, type Weather } from '@app/shared/weather'
 
 /**
- * The public weather service of SPEC.md §7 (wttr.in's `format=j1`): the city as a URL-encoded
- * path segment, one JSON document back. This is the only code that talks to it.
+ * The public weather service the weather screen has always used (wttr.in's `format=j1`): the city
+ * as a URL-encoded path segment, one JSON document back. This is the only code that talks to it.
  */
 
 /** Why a lookup failed: the city is unknown, the service failed or answered nonsense, or it was too slow. */
@@ -48,7 +48,7 @@ function first<T extends z.ZodType>(item: T) {
     .transform((items) => items[0]!)
 }
 
-/** The parts of a j1 document the screen shows (SPEC.md §7); everything else is ignored. */
+/** The parts of a j1 document the weather screen shows; everything else is ignored. */
 const J1Schema = z.object({
   current_condition: first(
     z.object({
@@ -159,7 +159,8 @@ export async function fetchWeather(baseUrl: string, city: string, timeoutMs: num
     throw new WeatherUpstreamError('bad-answer', 'request failed', { cause: err })
   }
 
-  // Newer wttr.in versions answer an unknown city with 404, whatever the body (wttr.in issue 1134).
+  // Newer wttr.in versions answer an unknown city with 404, whatever the body
+  // (github.com/chubin/wttr.in/issues/1134).
   if (status === 404) throw new WeatherUpstreamError('not-found', 'the service does not know the city')
   if (status < 200 || status >= 300) throw new WeatherUpstreamError('bad-answer', `status ${status}`)
 

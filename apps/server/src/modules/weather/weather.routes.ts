@@ -22,9 +22,10 @@ function invalidCity(input: unknown): AppError {
 }
 
 /**
- * SPEC.md §7 public weather lookup, asked by our server instead of the browser (issue 5): the
- * city is checked before any request leaves, answers are cached, and every failure is a clean
- * 4xx/5xx with the spec's message. Public: no Bearer token (SPEC.md §6).
+ * The public weather lookup, asked by our server instead of the browser, so the page's strict
+ * Content-Security-Policy can stay closed to other origins and a busy day is answered from the
+ * cache: the city is checked before any request leaves, answers are cached, and every failure is a
+ * clean 4xx/5xx with the weather screen's message. Public, like the screen: no Bearer token.
  */
 export default async function weatherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
