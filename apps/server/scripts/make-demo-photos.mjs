@@ -56,10 +56,7 @@ class Canvas {
   /** Registers a linear gradient (bounding-box units) once and returns its fill reference. */
   lin(id, stops, [x1, y1, x2, y2] = [0, 0, 0, 1]) {
     if (!this.defs.has(id)) {
-      this.defs.set(
-        id,
-        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`,
-      )
+      this.defs.set(id, `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`)
     }
     return `url(#${id})`
   }
@@ -87,8 +84,7 @@ const stopsMarkup = (stops) =>
     )
     .join('')
 
-const place = (x, y, s, rot, inner) =>
-  `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(s, 3)})">${inner}</g>`
+const place = (x, y, s, rot, inner) => `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(s, 3)})">${inner}</g>`
 
 /** A smooth closed path through the points (Catmull-Rom turned into cubic Béziers). */
 function smoothClosed(points) {
@@ -162,10 +158,14 @@ function backdrop(c, name) {
     [0, top],
     [1, bottom],
   ])
-  const glow = c.rad('bg-glow', [
-    [0, '#ffffff', 0.55],
-    [1, '#ffffff', 0],
-  ], { cx: 0.5, cy: 0.35, r: 0.6 })
+  const glow = c.rad(
+    'bg-glow',
+    [
+      [0, '#ffffff', 0.55],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.5, cy: 0.35, r: 0.6 },
+  )
   return `<rect width="${WIDTH}" height="${HEIGHT}" fill="${fill}"/><rect width="${WIDTH}" height="${HEIGHT}" fill="${glow}"/>`
 }
 
@@ -270,10 +270,14 @@ const VESSELS = {
  */
 function vessel(c, { kind, cx, rimY, rx, ry, depth }, fill) {
   const v = VESSELS[kind]
-  const bodyFill = c.lin(`vessel-${kind}`, [
-    [0, v.body[0]],
-    [1, v.body[1]],
-  ], [0, 0, 1, 1])
+  const bodyFill = c.lin(
+    `vessel-${kind}`,
+    [
+      [0, v.body[0]],
+      [1, v.body[1]],
+    ],
+    [0, 0, 1, 1],
+  )
   const L = cx - rx
   const R = cx + rx
   const bottom = rimY + depth
@@ -337,11 +341,15 @@ function crate(c, { cx, y, w, h }, fill) {
 /* ----------------------------------------------------------- whole produce */
 
 function onion(c) {
-  const skin = c.rad('onion-skin', [
-    [0, '#d8658f'],
-    [0.55, '#a3325f'],
-    [1, '#5c1535'],
-  ], { cx: 0.38, cy: 0.38, r: 0.75 })
+  const skin = c.rad(
+    'onion-skin',
+    [
+      [0, '#d8658f'],
+      [0.55, '#a3325f'],
+      [1, '#5c1535'],
+    ],
+    { cx: 0.38, cy: 0.38, r: 0.75 },
+  )
   let out = `<path d="${ONION_OUTLINE}" fill="${skin}"/>`
   for (const k of [-2.4, -1.4, -0.5, 0.5, 1.4, 2.4]) {
     out += `<path d="M0,-66Q${f(k * 26)},-4 ${f(k * 3)},62" stroke="#eaa0bd" stroke-width="1.8" fill="none" opacity=".45"/>`
@@ -365,13 +373,16 @@ function onionHalf() {
 
 const ONION_OUTLINE = 'M0,-72C10,-56 66,-46 66,6C66,46 36,66 0,66C-36,66 -66,46 -66,6C-66,-46 -10,-56 0,-72Z'
 
-
 function tomato(c) {
-  const skin = c.rad('tomato-skin', [
-    [0, '#ff7a5a'],
-    [0.55, '#e0301f'],
-    [1, '#a31610'],
-  ], { cx: 0.4, cy: 0.35, r: 0.75 })
+  const skin = c.rad(
+    'tomato-skin',
+    [
+      [0, '#ff7a5a'],
+      [0.55, '#e0301f'],
+      [1, '#a31610'],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.75 },
+  )
   let out = `<path d="M0,-48C30,-52 62,-34 62,2C62,38 34,54 0,54C-34,54 -62,38 -62,2C-62,-34 -30,-52 0,-48Z" fill="${skin}"/>`
   out += '<path d="M-18,-40q18,8 36,0" stroke="#b51f14" stroke-width="2" fill="none" opacity=".5"/>'
   out += '<path d="M0,-46l7,-14 3,13 14,-5 -10,11 14,6 -16,1 2,14 -9,-11 -9,11 2,-14 -16,-1 14,-6 -10,-11 14,5Z" fill="#3f8a2c"/>'
@@ -381,10 +392,14 @@ function tomato(c) {
 }
 
 function capsicum(c) {
-  const skin = c.lin('capsicum-skin', [
-    [0, '#7cc24b'],
-    [1, '#2d7a1f'],
-  ], [0, 0, 1, 1])
+  const skin = c.lin(
+    'capsicum-skin',
+    [
+      [0, '#7cc24b'],
+      [1, '#2d7a1f'],
+    ],
+    [0, 0, 1, 1],
+  )
   let out = `<path d="M-50,-40C-66,-20 -64,30 -50,52C-40,66 -26,62 -16,56C-8,66 8,66 16,56C26,62 42,66 50,52C64,30 66,-20 50,-40C36,-56 14,-54 0,-50C-14,-54 -36,-56 -50,-40Z" fill="${skin}"/>`
   out += '<path d="M-16,-44C-24,-10 -22,30 -16,56M16,-44C24,-10 22,30 16,56" stroke="#1f5c16" stroke-width="2.5" fill="none" opacity=".5"/>'
   out += '<path d="M-18,-52C-8,-58 8,-58 18,-52C10,-46 -10,-46 -18,-52Z" fill="#3a7d25"/>'
@@ -433,12 +448,17 @@ function corianderBunch(c) {
 }
 
 function grapeBunch(c) {
-  const berry = c.rad('grape', [
-    [0, '#eef7b5'],
-    [0.6, '#b8d45e'],
-    [1, '#7d9e2d'],
-  ], { cx: 0.35, cy: 0.3, r: 0.8 })
-  let out = '<path d="M10,-118C-30,-140 -80,-120 -90,-90C-70,-96 -60,-84 -76,-70C-50,-64 -30,-78 -26,-96C-10,-80 10,-92 10,-118Z" fill="#5d9a3a"/>'
+  const berry = c.rad(
+    'grape',
+    [
+      [0, '#eef7b5'],
+      [0.6, '#b8d45e'],
+      [1, '#7d9e2d'],
+    ],
+    { cx: 0.35, cy: 0.3, r: 0.8 },
+  )
+  let out =
+    '<path d="M10,-118C-30,-140 -80,-120 -90,-90C-70,-96 -60,-84 -76,-70C-50,-64 -30,-78 -26,-96C-10,-80 10,-92 10,-118Z" fill="#5d9a3a"/>'
   out += '<path d="M10,-118C0,-100 -40,-96 -70,-86" stroke="#3e7a26" stroke-width="2" fill="none"/>'
   out += '<path d="M6,-112C10,-126 18,-134 30,-138" stroke="#7a5a32" stroke-width="5" stroke-linecap="round" fill="none"/>'
   const rows = [6, 6, 6, 5, 5, 4, 4, 3, 2, 1]
@@ -456,19 +476,31 @@ function grapeBunch(c) {
 }
 
 function mango(c) {
-  const skin = c.rad('mango-skin', [
-    [0, '#ffe07a'],
-    [0.5, '#f7b52c'],
-    [1, '#d98a12'],
-  ], { cx: 0.45, cy: 0.55, r: 0.7 })
-  const blush = c.rad('mango-blush', [
-    [0, '#e8572b', 0.75],
-    [1, '#e8572b', 0],
-  ], { cx: 0.5, cy: 0.5, r: 0.5 })
-  const stemGreen = c.rad('mango-stem-green', [
-    [0, '#9bb83a', 0.55],
-    [1, '#9bb83a', 0],
-  ], { cx: 0.5, cy: 0.5, r: 0.5 })
+  const skin = c.rad(
+    'mango-skin',
+    [
+      [0, '#ffe07a'],
+      [0.5, '#f7b52c'],
+      [1, '#d98a12'],
+    ],
+    { cx: 0.45, cy: 0.55, r: 0.7 },
+  )
+  const blush = c.rad(
+    'mango-blush',
+    [
+      [0, '#e8572b', 0.75],
+      [1, '#e8572b', 0],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.5 },
+  )
+  const stemGreen = c.rad(
+    'mango-stem-green',
+    [
+      [0, '#9bb83a', 0.55],
+      [1, '#9bb83a', 0],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.5 },
+  )
   let out = `<path d="${MANGO_OUTLINE}" fill="${skin}"/>`
   out += `<ellipse cx="30" cy="-52" rx="40" ry="30" fill="${blush}"/>`
   out += `<ellipse cx="6" cy="-78" rx="22" ry="14" fill="${stemGreen}"/>`
@@ -481,17 +513,20 @@ function mango(c) {
 const MANGO_OUTLINE =
   'M4,-90C44,-92 68,-56 68,-6C68,50 40,90 -2,88C-30,86 -46,68 -54,42C-58,32 -62,30 -62,20C-66,-10 -62,-44 -48,-66C-36,-84 -18,-90 4,-90Z'
 
-
 function mangoLeaf() {
   return '<path d="M0,0C30,-24 90,-30 140,-10C96,6 40,12 0,0Z" fill="#2f6b2a"/><path d="M0,0C46,-10 96,-12 140,-10" stroke="#7fb46a" stroke-width="1.6" fill="none"/>'
 }
 
 /** A mango cut lengthways: golden skin rim, deep-orange flesh and the flat, fibrous stone. */
 function mangoHalf(c) {
-  const flesh = c.rad('mango-flesh', [
-    [0, '#ffc93d'],
-    [1, '#f59a0c'],
-  ], { cx: 0.45, cy: 0.45, r: 0.7 })
+  const flesh = c.rad(
+    'mango-flesh',
+    [
+      [0, '#ffc93d'],
+      [1, '#f59a0c'],
+    ],
+    { cx: 0.45, cy: 0.45, r: 0.7 },
+  )
   let out = `<path d="${MANGO_OUTLINE}" fill="#e9a516"/>`
   out += `<path d="${MANGO_OUTLINE}" fill="${flesh}" transform="scale(.93)"/>`
   out += '<ellipse cx="2" cy="0" rx="28" ry="58" fill="#f6e6b4"/>'
@@ -518,11 +553,15 @@ function banana(c, length = 250) {
 }
 
 function potato(c, seed) {
-  const skin = c.rad('potato-skin', [
-    [0, '#e7c48f'],
-    [0.7, '#c4955a'],
-    [1, '#9a6b37'],
-  ], { cx: 0.4, cy: 0.35, r: 0.8 })
+  const skin = c.rad(
+    'potato-skin',
+    [
+      [0, '#e7c48f'],
+      [0.7, '#c4955a'],
+      [1, '#9a6b37'],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.8 },
+  )
   const rx = 58 + (seed % 3) * 6
   let out = `<path d="${smoothClosed(wobblyEllipse(c, rx, 40, 10, 0.1))}" fill="${skin}"/>`
   for (let i = 0; i < 5; i++) {
@@ -566,11 +605,15 @@ function mustardFlower() {
 }
 
 function citrus(c, r, { key, light, mid, dark }) {
-  const skin = c.rad(`${key}-skin`, [
-    [0, light],
-    [0.6, mid],
-    [1, dark],
-  ], { cx: 0.38, cy: 0.34, r: 0.75 })
+  const skin = c.rad(
+    `${key}-skin`,
+    [
+      [0, light],
+      [0.6, mid],
+      [1, dark],
+    ],
+    { cx: 0.38, cy: 0.34, r: 0.75 },
+  )
   let out = `<ellipse rx="${r}" ry="${f(r * 0.9)}" fill="${skin}"/>`
   for (let i = 0; i < Math.round(r * 1.2); i++) {
     const a = c.r(0, Math.PI * 2)
@@ -720,21 +763,29 @@ function centredChilli(c, x, y, len, rot, scale, options) {
 }
 
 function roundChilli(c) {
-  const skin = c.rad('round-chilli', [
-    [0, '#ff6b4a'],
-    [0.6, '#d81f16'],
-    [1, '#8e0f0b'],
-  ], { cx: 0.38, cy: 0.35, r: 0.75 })
+  const skin = c.rad(
+    'round-chilli',
+    [
+      [0, '#ff6b4a'],
+      [0.6, '#d81f16'],
+      [1, '#8e0f0b'],
+    ],
+    { cx: 0.38, cy: 0.35, r: 0.75 },
+  )
   return `<circle r="11" fill="${skin}"/><circle cx="-4" cy="-4" r="3" fill="#ffffff" opacity=".55"/><path d="M0,-10q2,-6 6,-9" stroke="#3f7a22" stroke-width="2.4" stroke-linecap="round" fill="none"/>`
 }
 
 /** A plump three-sided pod: oval with rounded ends, a small beak, faint lengthwise ridges. */
 function cardamomPod(c) {
-  const skin = c.rad('cardamom', [
-    [0, '#cfe69a'],
-    [0.55, '#8fb852'],
-    [1, '#5a8530'],
-  ], { cx: 0.42, cy: 0.32, r: 0.72 })
+  const skin = c.rad(
+    'cardamom',
+    [
+      [0, '#cfe69a'],
+      [0.55, '#8fb852'],
+      [1, '#5a8530'],
+    ],
+    { cx: 0.42, cy: 0.32, r: 0.72 },
+  )
   return `<path d="M-13,0C-13,-7 -6,-9 1,-9C8,-9 13,-5 14,-1L17,0L14,1C13,5 8,9 1,9C-6,9 -13,7 -13,0Z" fill="${skin}" stroke="#4d7328" stroke-width=".9"/><path d="M-10,-4Q1,-8 12,-2M-11,1.5Q1,1 13,.5M-10,5Q1,8 12,2" stroke="#5a8530" stroke-width=".8" fill="none" opacity=".55"/><ellipse cx="-3" cy="-4.5" rx="5" ry="1.8" fill="#f4ffd8" opacity=".55"/><circle cx="-13" cy="0" r="1.3" fill="#8c9a58"/>`
 }
 
@@ -782,11 +833,15 @@ function kokumRind(c) {
 }
 
 function kokumFruit(c) {
-  const skin = c.rad('kokum', [
-    [0, '#b5345a'],
-    [0.6, '#7c1738'],
-    [1, '#4c0c22'],
-  ], { cx: 0.38, cy: 0.35, r: 0.75 })
+  const skin = c.rad(
+    'kokum',
+    [
+      [0, '#b5345a'],
+      [0.6, '#7c1738'],
+      [1, '#4c0c22'],
+    ],
+    { cx: 0.38, cy: 0.35, r: 0.75 },
+  )
   return `<circle r="34" fill="${skin}"/><circle cx="2" cy="-33" r="4" fill="#4c6a1c"/><ellipse cx="-13" cy="-12" rx="8" ry="5" fill="#ffffff" opacity=".3"/>`
 }
 
@@ -964,10 +1019,14 @@ picture('duggirala-turmeric', { backdrop: 'butter', table: 'jute' }, (c) => {
 
 picture('duggirala-turmeric-powder', { backdrop: 'sand', table: 'wood' }, (c) => {
   let out = vessel(c, { kind: 'brass', cx: 510, rimY: 410, rx: 150, ry: 36, depth: 100 }, (reg) => {
-    const powder = c.rad('turmeric-powder', [
-      [0, '#ffc43a'],
-      [1, '#e88a06'],
-    ], { cx: 0.45, cy: 0.3, r: 0.8 })
+    const powder = c.rad(
+      'turmeric-powder',
+      [
+        [0, '#ffc43a'],
+        [1, '#e88a06'],
+      ],
+      { cx: 0.45, cy: 0.3, r: 0.8 },
+    )
     let heap = `<path d="M${reg.cx - reg.rx + 10},${reg.rimY}C${reg.cx - 60},${reg.rimY - 90} ${reg.cx + 60},${reg.rimY - 90} ${reg.cx + reg.rx - 10},${reg.rimY}A${reg.rx - 10} ${reg.ry - 4} 0 0 1 ${reg.cx - reg.rx + 10},${reg.rimY}Z" fill="${powder}"/>`
     for (let i = 0; i < 120; i++) {
       heap += `<circle cx="${f(reg.cx + c.r(-110, 110))}" cy="${f(reg.rimY + c.r(-50, 20))}" r="1" fill="#c46a00" opacity=".35"/>`
@@ -1112,7 +1171,8 @@ picture('sikkim-organic-ginger', { backdrop: 'mint', table: 'bamboo' }, (c) => {
 })
 
 picture('sikkim-organic-ginger-sliced', { backdrop: 'sage', table: 'wood' }, (c) => {
-  let out = '<rect x="170" y="420" width="460" height="120" rx="20" fill="#d9ae78"/><rect x="170" y="420" width="460" height="14" rx="7" fill="#ecc795"/>'
+  let out =
+    '<rect x="170" y="420" width="460" height="120" rx="20" fill="#d9ae78"/><rect x="170" y="420" width="460" height="14" rx="7" fill="#ecc795"/>'
   out += shadow(c, 320, 490, 140, 14) + place(320, 462, 1.1, -4, gingerRoot(c, { pink: true }))
   for (let i = 0; i < 5; i++) out += place(480 + i * 26, 480 + (i % 2) * 8, 1.1, 0, gingerSlice())
   return out
@@ -1120,7 +1180,9 @@ picture('sikkim-organic-ginger-sliced', { backdrop: 'sage', table: 'wood' }, (c)
 
 picture('sikkim-large-cardamom', { backdrop: 'stone', table: 'bamboo' }, (c) => {
   let out = shadow(c, 400, 505, 270, 26, 0.3)
-  out += mound(c, { cx: 400, baseY: 470, rx: 260, ry: 40, h: 110, count: 260 }, (x, y) => place(x, y, c.r(1.3, 1.6), c.r(0, 360), largeCardamom(c)))
+  out += mound(c, { cx: 400, baseY: 470, rx: 260, ry: 40, h: 110, count: 260 }, (x, y) =>
+    place(x, y, c.r(1.3, 1.6), c.r(0, 360), largeCardamom(c)),
+  )
   return out
 })
 
@@ -1134,7 +1196,9 @@ picture('sikkim-mandarin', { backdrop: 'sky', table: 'bamboo' }, (c) => {
   const spec = { key: 'mandarin', light: '#ffb347', mid: '#f07f0c', dark: '#c25a05' }
   return vessel(c, { kind: 'basket', cx: 400, rimY: 400, rx: 220, ry: 52, depth: 140 }, (reg) => {
     const fruit = heapIn(c, reg, 70, 14, (x, y) => place(x, y, c.r(0.95, 1.05), c.r(-20, 20), citrus(c, 42, spec)), 0.82)
-    return fruit + place(300, 350, 1, -40, citrusLeaf()) + place(470, 345, 0.9, -150, citrusLeaf()) + place(400, 330, 0.8, -80, citrusLeaf())
+    return (
+      fruit + place(300, 350, 1, -40, citrusLeaf()) + place(470, 345, 0.9, -150, citrusLeaf()) + place(400, 330, 0.8, -80, citrusLeaf())
+    )
   })
 })
 
@@ -1194,7 +1258,11 @@ async function main() {
     const image = sharp(Buffer.from(svg)).resize(WIDTH, HEIGHT)
     const webp = await image.clone().webp({ quality: WEBP_QUALITY, effort: 6, smartSubsample: true }).toBuffer()
     await writeFile(path.join(OUT_DIR, `${name}.webp`), webp)
-    if (pngDir) await image.clone().png().toFile(path.join(pngDir, `${name}.png`))
+    if (pngDir)
+      await image
+        .clone()
+        .png()
+        .toFile(path.join(pngDir, `${name}.png`))
     total += webp.length
     console.log(`${name}.webp ${(webp.length / 1024).toFixed(1)} KB`)
   }

@@ -39,9 +39,7 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     DATA_DIR: directory.default(path.join(REPO_ROOT, 'data')),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     // PostgreSQL only: how long to wait for a new connection and for one query's answer, so a
     // database that is down or unreachable answers 503 within seconds instead of holding requests.
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
@@ -65,7 +63,10 @@ const EnvSchema = z
       .string()
       .default('')
       .transform((value, ctx) => {
-        const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean)
+        const origins = value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
         for (const origin of origins.filter((origin) => !isOrigin(origin))) {
           ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://shop.example.in` })
         }

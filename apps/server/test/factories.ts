@@ -59,11 +59,7 @@ export async function createSignedInUser(app: FastifyInstance, role: Role = 'far
   return { user, token: await signIn(app, user.email, password) }
 }
 
-export async function createProduct(
-  app: FastifyInstance,
-  farmerId: string,
-  overrides: Partial<NewProductRow> = {},
-): Promise<ProductRow> {
+export async function createProduct(app: FastifyInstance, farmerId: string, overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {
   const [row] = await app.db
     .insert(products)
     .values({ farmerId, name: 'Basmati Rice', pricePerUnit: 95.5, quantityAvailable: 120, ...overrides })

@@ -9,7 +9,9 @@ describe('isDatabaseUnavailable', () => {
   it('recognises a database that cannot be reached, however the driver wraps it', () => {
     expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(
+      true,
+    )
     expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true)
     expect(isDatabaseUnavailable(new AggregateError([withCode('refused', 'ECONNREFUSED')]))).toBe(true)
   })

@@ -24,7 +24,13 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat(await png())).toBe('png')
     expect(sniffImageFormat(await webp())).toBe('webp')
     expect(sniffImageFormat(SCRIPTED_SVG)).toBeNull()
-    expect(sniffImageFormat(await sharp(await png()).gif().toBuffer())).toBeNull()
+    expect(
+      sniffImageFormat(
+        await sharp(await png())
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBeNull()
     expect(sniffImageFormat(Buffer.from('GIF89a'))).toBeNull()
     expect(sniffImageFormat(Buffer.alloc(0))).toBeNull()
   })
@@ -72,7 +78,15 @@ describe('processProductImage', () => {
   it('refuses text, SVG and GIF as unsupported, and truncated or corrupt images as broken', async () => {
     expect(await problemOf(processProductImage(Buffer.from('just some text, renamed .jpg')))).toBe('unsupported')
     expect(await problemOf(processProductImage(SCRIPTED_SVG))).toBe('unsupported')
-    expect(await problemOf(processProductImage(await sharp(await png()).gif().toBuffer()))).toBe('unsupported')
+    expect(
+      await problemOf(
+        processProductImage(
+          await sharp(await png())
+            .gif()
+            .toBuffer(),
+        ),
+      ),
+    ).toBe('unsupported')
     for (const make of [jpeg, png, webp]) {
       expect(await problemOf(processProductImage(truncated(await make()))), make.name).toBe('broken')
     }
@@ -85,7 +99,9 @@ describe('processProductImage', () => {
   })
 
   it('refuses an image of more than 50 megapixels before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: 'white' } }).png().toBuffer()
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer()
     expect(bomb.length).toBeLessThan(1024 * 1024)
     expect(await problemOf(processProductImage(bomb))).toBe('too-many-pixels')
   })

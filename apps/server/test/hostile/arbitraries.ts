@@ -77,28 +77,18 @@ export const MALFORMED_JSON = ['{', '{"a":', '}', '[', 'nul', 'undefined', "{'a'
 
 /** A body that is not valid UTF-8 around otherwise plausible JSON. */
 export const invalidUtf8: fc.Arbitrary<Buffer> = fc
-  .constantFrom(
-    [0xff, 0xfe],
-    [0xc3, 0x28],
-    [0xe2, 0x28, 0xa1],
-    [0xf0, 0x90, 0x28, 0xbc],
-    [0xed, 0xa0, 0x80],
-    [0xc0, 0xaf],
-    [0x00],
-  )
+  .constantFrom([0xff, 0xfe], [0xc3, 0x28], [0xe2, 0x28, 0xa1], [0xf0, 0x90, 0x28, 0xbc], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0x00])
   .chain((bad) =>
-    fc.constantFrom('name', 'email', 'password', 'productId', 'message', 'status').map((key) =>
-      Buffer.concat([Buffer.from(`{"${key}":"`), Buffer.from(bad), Buffer.from('x"}')]),
-    ),
+    fc
+      .constantFrom('name', 'email', 'password', 'productId', 'message', 'status')
+      .map((key) => Buffer.concat([Buffer.from(`{"${key}":"`), Buffer.from(bad), Buffer.from('x"}')])),
   )
 
 /** Raw JSON texts with prototype keys that JSON.stringify would not write as own keys. */
-export const protoJson: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom(...PROTO_KEYS), hostileValue)
-  .map(([key, value]) => {
-    const inner = JSON.stringify(value) ?? 'null'
-    return `{"${key}":{"polluted":"yes","isAdmin":true,"role":"farmer"},"nested":{"${key}":${inner}},"constructor":{"prototype":{"polluted":"yes"}}}`
-  })
+export const protoJson: fc.Arbitrary<string> = fc.tuple(fc.constantFrom(...PROTO_KEYS), hostileValue).map(([key, value]) => {
+  const inner = JSON.stringify(value) ?? 'null'
+  return `{"${key}":{"polluted":"yes","isAdmin":true,"role":"farmer"},"nested":{"${key}":${inner}},"constructor":{"prototype":{"polluted":"yes"}}}`
+})
 
 export const CONTENT_TYPES = [
   'application/json',

@@ -34,11 +34,7 @@ export async function insertBuyerProfile(db: Db, userId: string, columns: BuyerP
 }
 
 /** Replaces the user's profile fields; undefined when they have no profile. */
-export async function updateBuyerProfileOfUser(
-  db: Db,
-  userId: string,
-  columns: BuyerProfileColumns,
-): Promise<BuyerProfileRow | undefined> {
+export async function updateBuyerProfileOfUser(db: Db, userId: string, columns: BuyerProfileColumns): Promise<BuyerProfileRow | undefined> {
   const [row] = await db
     .update(buyerProfiles)
     .set({ ...columns, updatedAt: new Date() })

@@ -3,10 +3,7 @@ import type { Db } from '#src/db/client'
 import { cartItems, products, requestResponses, type CartItemRow } from '#src/db/schema/index'
 
 /** The product a buyer is adding, read under a share lock so its status cannot change until the entry is in. */
-export async function findProductForCart(
-  db: Db,
-  productId: string,
-): Promise<{ status: string; quantityAvailable: number } | undefined> {
+export async function findProductForCart(db: Db, productId: string): Promise<{ status: string; quantityAvailable: number } | undefined> {
   const [row] = await db
     .select({ status: products.status, quantityAvailable: products.quantityAvailable })
     .from(products)
@@ -33,13 +30,7 @@ export async function insertCartEntry(db: Db, buyerId: string, productId: string
 export async function deleteConfirmedResponse(db: Db, buyerId: string, productId: string): Promise<void> {
   await db
     .delete(requestResponses)
-    .where(
-      and(
-        eq(requestResponses.buyerId, buyerId),
-        eq(requestResponses.productId, productId),
-        eq(requestResponses.status, 'confirmed'),
-      ),
-    )
+    .where(and(eq(requestResponses.buyerId, buyerId), eq(requestResponses.productId, productId), eq(requestResponses.status, 'confirmed')))
 }
 
 /** Every entry of the buyer's cart, oldest first. */

@@ -10,7 +10,16 @@ import { uniqueEmail, uniqueIp } from '../../../test/factories'
 
 const SUPPORT = 'help-desk@example.in'
 
-type OutboxMail = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string; links: string[]; sentAt: string }
+type OutboxMail = {
+  to: string
+  from: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  sentAt: string
+}
 
 async function outbox(t: TestApp): Promise<OutboxMail[]> {
   const dir = path.join(t.dataDir, 'outbox')

@@ -91,11 +91,7 @@ export interface ResponseKey {
  * Stores the farmer's answer, unless the product's order is already confirmed: then nothing is
  * written and undefined comes back. One statement, so it cannot slip in beside a confirmation.
  */
-export async function upsertResponse(
-  db: Db,
-  key: ResponseKey,
-  fields: RequestResponseFields,
-): Promise<RequestResponseRow | undefined> {
+export async function upsertResponse(db: Db, key: ResponseKey, fields: RequestResponseFields): Promise<RequestResponseRow | undefined> {
   const values = {
     status: fields.status,
     quantityOffered: fields.quantityOffered,

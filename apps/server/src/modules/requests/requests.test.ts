@@ -99,7 +99,13 @@ describe('GET /api/addProductByFarmer/requestToBuyProducts', () => {
     expect(body.checkProducts.find((product) => product._id === rice.id)).toMatchObject({ quantityAvailable: 120, farmerId: asha.user.id })
     expect(body.additionalBuyerInfo).toEqual([
       { userId: farhan.user.id, profileImage: null, phone: null, location: { city: null, state: null }, preferences: [] },
-      { userId: priya.user.id, profileImage: null, phone: '9876501234', location: { city: 'Mumbai', state: 'Maharashtra' }, preferences: ['Rice', 'Fruit'] },
+      {
+        userId: priya.user.id,
+        profileImage: null,
+        phone: '9876501234',
+        location: { city: 'Mumbai', state: 'Maharashtra' },
+        preferences: ['Rice', 'Fruit'],
+      },
     ])
   })
 
@@ -135,7 +141,11 @@ describe('PUT /api/requests/:requestId/products/:productId/response', () => {
   it('stores the answer, which a later read of the requests shows', async () => {
     const requestId = requestIdFor(asha.user.id, priya.user.id)
     const date = todayInIndia()
-    const response = await answer(asha.token, requestId, rice.id, { status: 'available_later', quantityOffered: 120, expectedDeliveryDate: date })
+    const response = await answer(asha.token, requestId, rice.id, {
+      status: 'available_later',
+      quantityOffered: 120,
+      expectedDeliveryDate: date,
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({
       message: 'Response saved.',
@@ -157,12 +167,20 @@ describe('PUT /api/requests/:requestId/products/:productId/response', () => {
   })
 
   it.each([
-    [{ status: 'shipped' }, 'status', 'Choose a status: pending, available_now, available_later, partial_available, negotiating or unavailable'],
+    [
+      { status: 'shipped' },
+      'status',
+      'Choose a status: pending, available_now, available_later, partial_available, negotiating or unavailable',
+    ],
     [{ status: 'confirmed' }, 'status', 'Use Confirm This Product to confirm an order'],
     [{ status: 'available_now', quantityOffered: -1 }, 'quantityOffered', 'Quantity to offer must be a whole number of at least 0'],
     [{ status: 'available_now', quantityOffered: 2.5 }, 'quantityOffered', 'Quantity to offer must be a whole number of at least 0'],
     [{ status: 'available_now', quantityOffered: 41 }, 'quantityOffered', 'You can offer at most 40 kg'],
-    [{ status: 'available_later', expectedDeliveryDate: '2020-01-01' }, 'expectedDeliveryDate', 'Expected delivery date cannot be in the past'],
+    [
+      { status: 'available_later', expectedDeliveryDate: '2020-01-01' },
+      'expectedDeliveryDate',
+      'Expected delivery date cannot be in the past',
+    ],
     [{ status: 'available_later', expectedDeliveryDate: '2030-02-30' }, 'expectedDeliveryDate', 'Enter a real date as YYYY-MM-DD'],
   ])('answers 400 to %j, storing nothing', async (payload, field, message) => {
     const before = await responseRows()
