@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import {
-  BuyerProfileFormSchema,
-  BuyerProfileInputSchema,
-  splitPreferences,
-  toBuyerProfileFormValues,
-  type BuyerProfile,
-  type BuyerProfileFormValues,
-} from './buyer-profile'
+import { BuyerProfileInputSchema, splitPreferences, type BuyerProfile, type BuyerProfileInput } from './buyer-profile'
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value)
@@ -17,51 +10,62 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
   return errors
 }
 
-const form: BuyerProfileFormValues = {
+/** A profile as the form holds it once typed into: text in every box. */
+const form: BuyerProfileInput = {
   phone: '9876543210',
   address: '12 MG Road',
   preferences: 'Vegetables, organic fruit, , Pulses',
-  city: 'Pune',
-  state: 'Maharashtra',
-  longitude: '73.85',
-  latitude: '18.52',
+  location: { city: 'Pune', state: 'Maharashtra', coordinates: { coordinates: ['73.85', '18.52'] } },
 }
 
-describe('BuyerProfileFormSchema', () => {
-  it('turns the form into the API body', () => {
-    expect(BuyerProfileFormSchema.parse(form)).toEqual({
+const at = (longitude: string, latitude: string): BuyerProfileInput => ({
+  ...form,
+  location: { city: 'Pune', state: 'Maharashtra', coordinates: { coordinates: [longitude, latitude] } },
+})
+
+describe('BuyerProfileInputSchema (the form)', () => {
+  it('reads the text the form holds as the API body', () => {
+    expect(BuyerProfileInputSchema.parse(form)).toEqual({
       phone: '9876543210',
       address: '12 MG Road',
       preferences: ['Vegetables', 'organic fruit', 'Pulses'],
       location: { city: 'Pune', state: 'Maharashtra', coordinates: { type: 'Point', coordinates: [73.85, 18.52] } },
     })
-    expect(BuyerProfileFormSchema.parse({ ...form, longitude: '', latitude: ' ' }).location.coordinates).toBeNull()
+    expect(BuyerProfileInputSchema.parse(at('', ' ')).location.coordinates).toBeNull()
   })
 
-  it("gives SPEC.md §5's messages", () => {
-    expect(fieldErrors(BuyerProfileFormSchema, { phone: '', address: '', preferences: ' , ', city: '', state: '', longitude: '', latitude: '' })).toEqual({
+  it('gives the required messages', () => {
+    const empty = { phone: '', address: '', preferences: ' , ', location: { city: '', state: '', coordinates: { coordinates: ['', ''] } } }
+    expect(fieldErrors(BuyerProfileInputSchema, empty)).toEqual({
       phone: ['Phone number is required'],
       address: ['Address is required'],
       preferences: ['At least one preference is required'],
-      city: ['City is required'],
-      state: ['State is required'],
+      'location.city': ['City is required'],
+      'location.state': ['State is required'],
     })
-    expect(fieldErrors(BuyerProfileFormSchema, { ...form, phone: '98765 43210' })).toEqual({
+    expect(fieldErrors(BuyerProfileInputSchema, { ...form, phone: '98765 43210' })).toEqual({
       phone: ['Please enter a valid 10-digit phone number'],
     })
   })
 
   it('asks for both coordinates or neither, each in range', () => {
-    expect(fieldErrors(BuyerProfileFormSchema, { ...form, latitude: '' })).toEqual({
-      latitude: ['Enter both longitude and latitude, or neither'],
+    expect(fieldErrors(BuyerProfileInputSchema, at('73.85', ''))).toEqual({
+      'location.coordinates.coordinates.1': ['Enter both longitude and latitude, or neither'],
     })
-    expect(fieldErrors(BuyerProfileFormSchema, { ...form, longitude: '181', latitude: 'north' })).toEqual({
-      longitude: ['Longitude must be a number from -180 to 180'],
-      latitude: ['Latitude must be a number from -90 to 90'],
+    expect(fieldErrors(BuyerProfileInputSchema, at('', '18.52'))).toEqual({
+      'location.coordinates.coordinates.0': ['Enter both longitude and latitude, or neither'],
+    })
+    expect(fieldErrors(BuyerProfileInputSchema, at('181', 'north'))).toEqual({
+      'location.coordinates.coordinates.0': ['Longitude must be a number from -180 to 180'],
+      'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
+    })
+    // A box that is wrong on its own is named for that; the empty one waits until it is right.
+    expect(fieldErrors(BuyerProfileInputSchema, at('east', ''))).toEqual({
+      'location.coordinates.coordinates.0': ['Longitude must be a number from -180 to 180'],
     })
   })
 
-  it('is filled back from a profile for the edit form, and parses to the same body', () => {
+  it('takes a profile as the API answers it, which is how the edit form starts, and saves the same profile', () => {
     const profile: BuyerProfile = {
       _id: 'p1',
       userId: 'u1',
@@ -76,14 +80,13 @@ describe('BuyerProfileFormSchema', () => {
       createdAt: '2026-01-05T10:00:00.000Z',
       updatedAt: '2026-01-05T10:00:00.000Z',
     }
-    const values = toBuyerProfileFormValues(profile)
-    expect(values).toEqual({ ...form, preferences: 'Vegetables, Pulses' })
-    expect(BuyerProfileInputSchema.parse(BuyerProfileFormSchema.parse(values))).toEqual(BuyerProfileFormSchema.parse(values))
-    expect(toBuyerProfileFormValues()).toEqual({ phone: '', address: '', preferences: '', city: '', state: '', longitude: '', latitude: '' })
+    const saved = BuyerProfileInputSchema.parse(profile)
+    expect(saved).toEqual({ phone: profile.phone, address: profile.address, preferences: profile.preferences, location: profile.location })
+    expect(BuyerProfileInputSchema.parse(saved)).toEqual(saved)
   })
 })
 
-describe('BuyerProfileInputSchema', () => {
+describe('BuyerProfileInputSchema (the API body)', () => {
   it('reads a list or comma-separated text of preferences, keeping each once', () => {
     const body = { phone: 9876543210, address: 'x', location: { city: 'Pune', state: 'MH' } }
     expect(BuyerProfileInputSchema.parse({ ...body, preferences: ['Rice', ' rice ', 'Dal'] }).preferences).toEqual(['Rice', 'Dal'])

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { requiredText } from './auth'
 import { PhoneSchema } from './farmer-profile'
-import { OptionalPointSchema, PointSchema, type Point } from './fields'
+import { fieldGroup, optionalPoint, PointSchema } from './fields'
 import { en, format } from './messages/en'
 
-/** Bounds on a buyer profile beyond SPEC.md §5's rules. */
+/** Bounds on a buyer profile beyond the required fields. */
 export const BUYER_PROFILE_LIMITS = {
   address: 300,
   city: 60,
@@ -45,8 +45,8 @@ function uniquePreferences(items: readonly unknown[]): unknown[] {
 }
 
 /**
- * SPEC.md §5: at least one non-empty preference. The spec's body sends a list; the comma-separated
- * text the form holds is read the same way, so either reaches the same stored list.
+ * At least one non-empty preference. A body may send a list; the comma-separated text the form
+ * holds is read the same way, so either reaches the same stored list.
  */
 const PreferenceListSchema = z
   .array(
@@ -59,81 +59,30 @@ const PreferenceListSchema = z
   .max(BUYER_PROFILE_LIMITS.preferences, format('buyerProfile.preferencesTooMany', { max: BUYER_PROFILE_LIMITS.preferences }))
 
 const PreferencesSchema = z.preprocess(
-  (value) =>
+  (value: readonly string[] | string | null | undefined) =>
     typeof value === 'string' ? splitPreferences(value) : Array.isArray(value) ? uniquePreferences(value) : (value ?? []),
   PreferenceListSchema,
 )
 
 /**
- * The body of POST add-buyerProfile and PATCH update-buyerProfile (SPEC.md §7): phone, address,
- * location {city, state, coordinates {coordinates [lng, lat]} optional}, preferences (a list).
- * The spec's `userId` may be present but is dropped: a profile always belongs to the signed-in user.
+ * The body of POST add-buyerProfile and PATCH update-buyerProfile, and the profile form's check:
+ * the form holds the profile in this shape and submits what this schema returns. Preferences are
+ * a list or the form's comma-separated text; coordinates are optional, both or neither. The
+ * `userId` a client sends is dropped: a profile always belongs to the signed-in user.
  */
 export const BuyerProfileInputSchema = z.object({
-  phone: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), PhoneSchema),
+  phone: PhoneSchema,
   address: AddressSchema,
   preferences: PreferencesSchema,
-  location: z.preprocess(
-    (value) => value ?? {},
-    z.object({ city: CitySchema, state: StateSchema, coordinates: OptionalPointSchema }),
+  location: fieldGroup(
+    z.object({ city: CitySchema, state: StateSchema, coordinates: optionalPoint(en['buyerProfile.coordinatesIncomplete']) }),
   ),
 })
 export type BuyerProfileInput = z.input<typeof BuyerProfileInputSchema>
 /** The profile's fields as the server stores them. */
 export type BuyerProfileFields = z.output<typeof BuyerProfileInputSchema>
 
-/**
- * One coordinate box of the form: empty, or a number in range. The range is the API's own
- * (OptionalPointSchema), checked with the other coordinate at a value that is always valid.
- */
-function coordinateBox(index: 0 | 1, invalid: string) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .refine((text) => {
-      if (text === '') return true
-      const coordinates = index === 0 ? [text, '0'] : ['0', text]
-      return OptionalPointSchema.safeParse({ coordinates }).success
-    }, invalid)
-}
-
-function toPoint(longitude: string, latitude: string): Point | null {
-  if (longitude === '') return null
-  return OptionalPointSchema.parse({ coordinates: [longitude, latitude] })
-}
-
-/**
- * The buyer profile form (SPEC.md §2 "Buyer profile", §5) for `zodResolver`: every value is the
- * text the form holds, each field carries the spec's message, and the output is the API body
- * above, ready to send. Longitude and latitude are two optional boxes: both or neither.
- */
-export const BuyerProfileFormSchema = z
-  .object({
-    phone: PhoneSchema,
-    address: AddressSchema,
-    preferences: z.string({ error: en['buyerProfile.preferencesRequired'] }).transform(splitPreferences).pipe(PreferenceListSchema),
-    city: CitySchema,
-    state: StateSchema,
-    longitude: coordinateBox(0, en['location.longitudeInvalid']),
-    latitude: coordinateBox(1, en['location.latitudeInvalid']),
-  })
-  .transform((form, ctx): BuyerProfileFields => {
-    if ((form.longitude === '') !== (form.latitude === '')) {
-      const empty = form.longitude === '' ? 'longitude' : 'latitude'
-      ctx.addIssue({ code: 'custom', path: [empty], message: en['buyerProfile.coordinatesIncomplete'] })
-      return z.NEVER
-    }
-    return {
-      phone: form.phone,
-      address: form.address,
-      preferences: form.preferences,
-      location: { city: form.city, state: form.state, coordinates: toPoint(form.longitude, form.latitude) },
-    }
-  })
-/** The values the form holds (all text). */
-export type BuyerProfileFormValues = z.input<typeof BuyerProfileFormSchema>
-
-/** A buyer profile as every answer shows it (SPEC.md §3 "Buyer profile"). */
+/** A buyer profile as every answer shows it. */
 export const BuyerProfileSchema = z.object({
   _id: z.string(),
   userId: z.string(),
@@ -155,20 +104,6 @@ export const BuyerProfileSchema = z.object({
   updatedAt: z.string(),
 })
 export type BuyerProfile = z.infer<typeof BuyerProfileSchema>
-
-/** The form's values for a profile: empty for the create form, the profile's own for edit. */
-export function toBuyerProfileFormValues(profile?: BuyerProfile | null): BuyerProfileFormValues {
-  const coordinates = profile?.location.coordinates?.coordinates
-  return {
-    phone: profile?.phone ?? '',
-    address: profile?.address ?? '',
-    preferences: profile?.preferences.join(', ') ?? '',
-    city: profile?.location.city ?? '',
-    state: profile?.location.state ?? '',
-    longitude: coordinates ? String(coordinates[0]) : '',
-    latitude: coordinates ? String(coordinates[1]) : '',
-  }
-}
 
 /** GET /buyerProfile/get-buyerProfile: the spec's list, holding the signed-in buyer's profile or nothing. */
 export const GetBuyerProfileResponseSchema = z.object({ getBuyerProfile: z.array(BuyerProfileSchema) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { en } from './messages/en'
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -29,3 +30,14 @@ export const ApiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>
 
 export const MessageResponseSchema = z.object({ message: z.string() })
+
+/**
+ * The message of a failed check, as the toast shows it: one field's own message reads best;
+ * several point at the form; none (a body that is not an object at all) says the request was
+ * not understood. The server answers with it, and a form its own check stopped shows the same.
+ */
+export function validationMessage(fieldErrors: FieldErrors): string {
+  const messages = Object.values(fieldErrors)
+  if (messages.length === 1) return messages[0]?.[0] ?? en['error.validation']
+  return messages.length > 1 ? en['error.validation'] : en['api.badRequest']
+}

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
-  FarmerProfileFormSchema,
   FarmerProfileInputSchema,
   FarmerProfileSchema,
   GetFarmerProfileResponseSchema,
-  toFarmerProfileFormValues,
   type FarmerProfile,
-  type FarmerProfileFormValues,
+  type FarmerProfileInput,
 } from './farmer-profile'
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -27,17 +25,13 @@ const body = {
   certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-06-01', documents: ['https://example.in/cert.pdf'] },
 }
 
-const form: FarmerProfileFormValues = {
+/** The same profile as the form holds it once typed into: text in every box. */
+const form: FarmerProfileInput = {
   phone: '9876543210',
-  city: 'Nashik',
-  state: 'Maharashtra',
-  pin: '422001',
-  coordinates: '73.79, 19.99',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: '73.79, 19.99' },
   farmSize: '12.5',
   isCertifiedSustainable: true,
-  certificationAuthority: 'PGS-India',
-  certifiedOn: '2025-06-01',
-  documents: 'https://example.in/cert.pdf',
+  certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-06-01', documents: 'https://example.in/cert.pdf' },
 }
 
 const profile: FarmerProfile = {
@@ -47,7 +41,11 @@ const profile: FarmerProfile = {
   location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
   farmSize: 12.5,
   isCertifiedSustainable: true,
-  certificationDetails: { authority: 'PGS-India', certifiedOn: '2025-06-01', documents: ['https://example.in/a.pdf', 'https://example.in/b.pdf'] },
+  certificationDetails: {
+    authority: 'PGS-India',
+    certifiedOn: '2025-06-01',
+    documents: ['https://example.in/a.pdf', 'https://example.in/b.pdf'],
+  },
   profileImage: '/uploads/profiles/x/abc.webp',
   name: 'Suresh Pawar',
   email: 'suresh@example.in',
@@ -78,7 +76,7 @@ describe('FarmerProfileInputSchema (the API body)', () => {
     expect(parsed.certificationDetails).toEqual({ authority: null, certifiedOn: null, documents: [] })
   })
 
-  it("gives SPEC.md §5's messages for each missing field", () => {
+  it('gives the required message of each missing field', () => {
     expect(fieldErrors(FarmerProfileInputSchema, {})).toEqual({
       phone: ['Phone number is required'],
       'location.city': ['City is required'],
@@ -86,7 +84,9 @@ describe('FarmerProfileInputSchema (the API body)', () => {
       'location.pin': ['PIN code is required'],
       farmSize: ['Farm size is required'],
     })
-    expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone: '  ', location: { city: ' ', state: '', pin: '' }, farmSize: '' })).toEqual({
+    expect(
+      fieldErrors(FarmerProfileInputSchema, { ...body, phone: '  ', location: { city: ' ', state: '', pin: '' }, farmSize: '' }),
+    ).toEqual({
       phone: ['Phone number is required'],
       'location.city': ['City is required'],
       'location.state': ['State is required'],
@@ -97,14 +97,20 @@ describe('FarmerProfileInputSchema (the API body)', () => {
 
   it('requires exactly 10 digits of phone and 6 of PIN, and a farm size in acres', () => {
     for (const phone of ['98765', '98765432101', '98765-43210', '+919876543210']) {
-      expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone }), phone).toEqual({ phone: ['Please enter a valid 10-digit phone number'] })
+      expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone }), phone).toEqual({
+        phone: ['Please enter a valid 10-digit phone number'],
+      })
     }
     expect(fieldErrors(FarmerProfileInputSchema, { ...body, location: { ...body.location, pin: '4220' } })).toEqual({
       'location.pin': ['Please enter a valid 6-digit PIN code'],
     })
-    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 'big' })).toEqual({ farmSize: ['Farm size must be a number of acres'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 'big' })).toEqual({
+      farmSize: ['Farm size must be a number of acres'],
+    })
     expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: -1 })).toEqual({ farmSize: ['Farm size cannot be negative'] })
-    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 100_001 })).toEqual({ farmSize: ['Farm size must be at most 1,00,000 acres'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, farmSize: 100_001 })).toEqual({
+      farmSize: ['Farm size must be at most 1,00,000 acres'],
+    })
   })
 
   it('checks certification and coordinates when given', () => {
@@ -124,64 +130,78 @@ describe('FarmerProfileInputSchema (the API body)', () => {
         certificationDetails: { documents: Array.from({ length: 11 }, (_, i) => `https://example.in/${i}.pdf`) },
       }),
     ).toEqual({ 'certificationDetails.documents': ['Add at most 10 document links'] })
-    expect(fieldErrors(FarmerProfileInputSchema, { ...body, location: { ...body.location, coordinates: { type: 'Point', coordinates: [73, 95] } } })).toEqual({
+    expect(
+      fieldErrors(FarmerProfileInputSchema, {
+        ...body,
+        location: { ...body.location, coordinates: { type: 'Point', coordinates: [73, 95] } },
+      }),
+    ).toEqual({
       'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
     })
   })
 })
 
-describe('FarmerProfileFormSchema (the form, for zodResolver)', () => {
-  it('turns the form values into the API body', () => {
-    expect(FarmerProfileFormSchema.parse(form)).toEqual(FarmerProfileInputSchema.parse(body))
+describe('FarmerProfileInputSchema (the form)', () => {
+  it('reads the text the form holds as the API body', () => {
+    expect(FarmerProfileInputSchema.parse(form)).toEqual(FarmerProfileInputSchema.parse(body))
   })
 
   it('reads empty coordinates as none and documents one per line or comma-separated', () => {
-    const parsed = FarmerProfileFormSchema.parse({ ...form, coordinates: ' ', documents: 'https://a.in/1.pdf\n\nhttps://a.in/2.pdf, https://a.in/3.pdf' })
+    const parsed = FarmerProfileInputSchema.parse({
+      ...form,
+      location: { ...form.location, coordinates: ' ' },
+      certificationDetails: { documents: 'https://a.in/1.pdf\n\nhttps://a.in/2.pdf, https://a.in/3.pdf' },
+    })
     expect(parsed.location.coordinates).toBeNull()
     expect(parsed.certificationDetails.documents).toEqual(['https://a.in/1.pdf', 'https://a.in/2.pdf', 'https://a.in/3.pdf'])
   })
 
-  it("shows SPEC.md §5's message under each empty field", () => {
-    const empty = toFarmerProfileFormValues(null)
-    expect(fieldErrors(FarmerProfileFormSchema, empty)).toEqual({
+  it('shows the required message under each empty box', () => {
+    const empty = {
+      phone: '',
+      location: { city: '', state: '', pin: '', coordinates: '' },
+      farmSize: '',
+      isCertifiedSustainable: false,
+      certificationDetails: { authority: '', certifiedOn: '', documents: '' },
+    }
+    expect(fieldErrors(FarmerProfileInputSchema, empty)).toEqual({
       phone: ['Phone number is required'],
-      city: ['City is required'],
-      state: ['State is required'],
-      pin: ['PIN code is required'],
+      'location.city': ['City is required'],
+      'location.state': ['State is required'],
+      'location.pin': ['PIN code is required'],
       farmSize: ['Farm size is required'],
     })
   })
 
-  it('explains a bad phone, PIN, farm size or coordinates', () => {
-    expect(fieldErrors(FarmerProfileFormSchema, { ...form, phone: '12345' })).toEqual({ phone: ['Please enter a valid 10-digit phone number'] })
-    expect(fieldErrors(FarmerProfileFormSchema, { ...form, pin: 'abcdef' })).toEqual({ pin: ['Please enter a valid 6-digit PIN code'] })
-    expect(fieldErrors(FarmerProfileFormSchema, { ...form, farmSize: 'ten' })).toEqual({ farmSize: ['Farm size must be a number of acres'] })
-    expect(fieldErrors(FarmerProfileFormSchema, { ...form, coordinates: '73.79' })).toEqual({
-      coordinates: ['Enter coordinates as "longitude, latitude", for example 73.79, 19.99'],
+  it('explains bad coordinates text, and a bad date or document in the boxes', () => {
+    expect(fieldErrors(FarmerProfileInputSchema, { ...form, location: { ...form.location, coordinates: '73.79' } })).toEqual({
+      'location.coordinates': ['Enter coordinates as "longitude, latitude", for example 73.79, 19.99'],
     })
-    expect(fieldErrors(FarmerProfileFormSchema, { ...form, certifiedOn: '01/06/2025' })).toEqual({ certifiedOn: ['Enter a real date as YYYY-MM-DD'] })
+    expect(fieldErrors(FarmerProfileInputSchema, { ...form, location: { ...form.location, coordinates: '73, 95' } })).toEqual({
+      'location.coordinates': ['Latitude must be a number from -90 to 90'],
+    })
+    expect(
+      fieldErrors(FarmerProfileInputSchema, {
+        ...form,
+        certificationDetails: { certifiedOn: '01/06/2025', documents: 'https://a.in/1.pdf\nnot a link' },
+      }),
+    ).toEqual({
+      'certificationDetails.certifiedOn': ['Enter a real date as YYYY-MM-DD'],
+      'certificationDetails.documents.1': ['Each document must be an http:// or https:// link'],
+    })
   })
 
-  it('ignores hidden certification fields when the box is unchecked', () => {
-    const parsed = FarmerProfileFormSchema.parse({ ...form, isCertifiedSustainable: false, certifiedOn: '', documents: '' })
+  it('ignores emptied certification boxes when the box is unchecked', () => {
+    const parsed = FarmerProfileInputSchema.parse({
+      ...form,
+      isCertifiedSustainable: false,
+      certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+    })
     expect(parsed.certificationDetails).toEqual({ authority: null, certifiedOn: null, documents: [] })
   })
 
-  it('fills the edit form from a profile, and that form saves the same profile', () => {
-    const values = toFarmerProfileFormValues(profile)
-    expect(values).toEqual({
-      phone: '9876543210',
-      city: 'Nashik',
-      state: 'Maharashtra',
-      pin: '422001',
-      coordinates: '73.79, 19.99',
-      farmSize: '12.5',
-      isCertifiedSustainable: true,
-      certificationAuthority: 'PGS-India',
-      certifiedOn: '2025-06-01',
-      documents: 'https://example.in/a.pdf\nhttps://example.in/b.pdf',
-    })
-    const saved = FarmerProfileFormSchema.parse(values)
+  it('takes a profile as the API answers it, which is how the edit form starts, and saves the same profile', () => {
+    const saved = FarmerProfileInputSchema.parse(profile)
     expect(saved).toEqual({
       phone: profile.phone,
       location: profile.location,
@@ -189,6 +209,8 @@ describe('FarmerProfileFormSchema (the form, for zodResolver)', () => {
       isCertifiedSustainable: true,
       certificationDetails: profile.certificationDetails,
     })
+    // What the form submits is a body the server reads to the same fields.
+    expect(FarmerProfileInputSchema.parse(saved)).toEqual(saved)
   })
 })
 

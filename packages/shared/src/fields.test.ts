@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { CoordinatesTextSchema, coordinatesToText, linkSchema, OptionalPointSchema, optionalNumber, requiredNumber } from './fields'
+import {
+  CoordinatesTextSchema,
+  coordinatesToText,
+  linkSchema,
+  OptionalPointSchema,
+  optionalNumber,
+  optionalPoint,
+  PointOrTextSchema,
+  requiredNumber,
+} from './fields'
 
 const messages = { required: 'required', notNumber: 'not a number', negative: 'negative', tooLarge: 'too large' }
 
@@ -66,7 +75,10 @@ describe('links', () => {
 
 describe('coordinates', () => {
   it('reads a GeoJSON point, numbers as text included, and treats an empty one as none', () => {
-    expect(OptionalPointSchema.parse({ type: 'Point', coordinates: [73.79, 19.99] })).toEqual({ type: 'Point', coordinates: [73.79, 19.99] })
+    expect(OptionalPointSchema.parse({ type: 'Point', coordinates: [73.79, 19.99] })).toEqual({
+      type: 'Point',
+      coordinates: [73.79, 19.99],
+    })
     expect(OptionalPointSchema.parse({ coordinates: ['73.79', '19.99'] })).toEqual({ type: 'Point', coordinates: [73.79, 19.99] })
     for (const none of [undefined, null, '', { type: 'Point', coordinates: [] }, { coordinates: ['', ''] }, { coordinates: null }]) {
       expect(OptionalPointSchema.parse(none)).toBeNull()
@@ -77,10 +89,36 @@ describe('coordinates', () => {
     expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: [181, 10] })).toBe('Longitude must be a number from -180 to 180')
     expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: [73, -91] })).toBe('Latitude must be a number from -90 to 90')
     expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: [73] })).toBe('Latitude must be a number from -90 to 90')
-    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: [73, 19, 5] })).toBe('Coordinates must be a point: [longitude, latitude]')
-    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: '73, 19' })).toBe('Coordinates must be a point: [longitude, latitude]')
-    expect(firstMessage(OptionalPointSchema, { type: 'Polygon', coordinates: [73, 19] })).toBe('Coordinates must be a point: [longitude, latitude]')
-    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: ['east', 19] })).toBe('Longitude must be a number from -180 to 180')
+    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: [73, 19, 5] })).toBe(
+      'Coordinates must be a point: [longitude, latitude]',
+    )
+    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: '73, 19' })).toBe(
+      'Coordinates must be a point: [longitude, latitude]',
+    )
+    expect(firstMessage(OptionalPointSchema, { type: 'Polygon', coordinates: [73, 19] })).toBe(
+      'Coordinates must be a point: [longitude, latitude]',
+    )
+    expect(firstMessage(OptionalPointSchema, { type: 'Point', coordinates: ['east', 19] })).toBe(
+      'Longitude must be a number from -180 to 180',
+    )
+  })
+
+  it('names the missing coordinate of a half-filled point, with its own message or the one given', () => {
+    const issues = (schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value)
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+    }
+    expect(issues(OptionalPointSchema, { coordinates: ['73.79', ''] })).toEqual([
+      ['coordinates.1', 'Latitude must be a number from -90 to 90'],
+    ])
+    expect(issues(OptionalPointSchema, { coordinates: [null, 19.99] })).toEqual([
+      ['coordinates.0', 'Longitude must be a number from -180 to 180'],
+    ])
+    expect(issues(optionalPoint('both or neither'), { coordinates: ['', '19.99'] })).toEqual([['coordinates.0', 'both or neither']])
+    // A coordinate that is wrong on its own is named for that first.
+    expect(issues(optionalPoint('both or neither'), { coordinates: ['east', ''] })).toEqual([
+      ['coordinates.0', 'Longitude must be a number from -180 to 180'],
+    ])
   })
 
   it('reads the "lng, lat" text of the profile form and writes it back', () => {
@@ -94,5 +132,14 @@ describe('coordinates', () => {
     }
     expect(firstMessage(CoordinatesTextSchema, '200, 19')).toBe('Longitude must be a number from -180 to 180')
     expect(firstMessage(CoordinatesTextSchema, '73, 95')).toBe('Latitude must be a number from -90 to 90')
+  })
+
+  it('takes a point or its "lng, lat" text where a form has one box for both', () => {
+    const point = { type: 'Point', coordinates: [73.79, 19.99] }
+    expect(PointOrTextSchema.parse('73.79, 19.99')).toEqual(point)
+    expect(PointOrTextSchema.parse(point)).toEqual(point)
+    for (const none of [undefined, null, '', ' ']) expect(PointOrTextSchema.parse(none)).toBeNull()
+    expect(firstMessage(PointOrTextSchema, '73.79')).toBe('Enter coordinates as "longitude, latitude", for example 73.79, 19.99')
+    expect(firstMessage(PointOrTextSchema, { coordinates: [200, 19] })).toBe('Longitude must be a number from -180 to 180')
   })
 })

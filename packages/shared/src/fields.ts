@@ -2,13 +2,20 @@ import { z } from 'zod'
 import { en } from './messages/en'
 
 /**
- * Field schemas shared by the product and farmer-profile bodies. Both come from forms, so a value
- * may arrive as the form's text ('' for an empty input, '12.5' from a number input) or as JSON
- * (null for "none"); each helper reads all of these the same way.
+ * Field schemas shared by the product and profile bodies. The same schema checks a form on the
+ * client and the request on the server, and clients send what their forms hold, so a value may
+ * arrive as the form's text ('' for an empty input, '12.5' from a number input) or as JSON (null
+ * for "none"); each helper reads all of these the same way. The input types say so, which is
+ * what lets a form be typed by the schema it is checked with.
  */
 
 /** Plain decimal numbers as typed: '12', '-3', '0.75'. No exponents, hex or thousands separators. */
 const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/
+
+/** A number as a body may carry it: a JSON number, the text of a number input, or nothing. */
+export type NumberInput = number | string | null | undefined
+/** Text as a body may carry it; null and absent both mean none. */
+export type TextInput = string | null | undefined
 
 /** '' and null mean "no value", like a missing key. */
 function emptyToUndefined(value: unknown): unknown {
@@ -18,7 +25,7 @@ function emptyToUndefined(value: unknown): unknown {
 }
 
 /** A decimal string becomes its number; any other string stays a string, so it fails as "not a number". */
-function textToNumber(value: unknown): unknown {
+function textToNumber(value: NumberInput): unknown {
   const present = emptyToUndefined(value)
   if (typeof present !== 'string') return present
   const text = present.trim()
@@ -56,10 +63,7 @@ export function toHundredths(value: number): number {
 
 /** Optional free text, trimmed, at most `max` characters; absent or null reads as ''. */
 export function optionalText(max: number, tooLong: string) {
-  return z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: en['field.textInvalid'] }).trim().max(max, tooLong),
-  )
+  return z.preprocess((value: TextInput) => value ?? '', z.string({ error: en['field.textInvalid'] }).trim().max(max, tooLong))
 }
 
 /** Like `optionalText`, but nothing ('' included) reads as null. */
@@ -70,16 +74,21 @@ export function nullableText(max: number, tooLong: string) {
 /** A true/false field; absent or null reads as `fallback`. */
 export function flag(fallback = false) {
   return z
-    .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: en['field.booleanInvalid'] }).optional())
+    .preprocess((value: boolean | null | undefined) => value ?? undefined, z.boolean({ error: en['field.booleanInvalid'] }).optional())
     .transform((value) => value ?? fallback)
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not), or null for none ('' included). */
 export function dateOnly(invalid: string) {
-  return z.preprocess(
-    (value) => emptyToUndefined(value) ?? null,
-    z.iso.date({ error: invalid }).nullable(),
-  )
+  return z.preprocess((value: TextInput) => emptyToUndefined(value) ?? null, z.iso.date({ error: invalid }).nullable())
+}
+
+/**
+ * A part of a body that groups fields (`location`, `certificationDetails`): left out or null, it
+ * reads as an empty group, so each field inside reports what it is missing.
+ */
+export function fieldGroup<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: z.input<T> | null | undefined) => value ?? {}, schema)
 }
 
 /** Six digits, as Indian PIN codes are. */
@@ -118,36 +127,20 @@ function isSafeLink(link: string): boolean {
   return !/\s/.test(link) && HTTP_URL.safeParse(link).success
 }
 
-const longitude = z.preprocess(
-  textToNumber,
-  z
-    .number({ error: en['location.longitudeInvalid'] })
-    .min(-180, en['location.longitudeInvalid'])
-    .max(180, en['location.longitudeInvalid']),
-)
-const latitude = z.preprocess(
-  textToNumber,
-  z
-    .number({ error: en['location.latitudeInvalid'] })
-    .min(-90, en['location.latitudeInvalid'])
-    .max(90, en['location.latitudeInvalid']),
-)
+/** One coordinate in [min, max], as a number or its text; empty reads as missing, which the point judges. */
+function coordinate(min: number, max: number, invalid: string) {
+  return z.preprocess(textToNumber, z.number({ error: invalid }).min(min, invalid).max(max, invalid).optional())
+}
 
-/** A GeoJSON point as the spec writes it: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
+/** A GeoJSON point as the API writes it: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
 export const PointSchema = z.object({
   type: z.literal('Point', { error: en['location.coordinatesInvalid'] }),
   coordinates: z.tuple([z.number(), z.number()]),
 })
 export type Point = z.infer<typeof PointSchema>
 
-/** The same point as a request may send it: `type` may be left out, numbers may be text. */
-const PointInputSchema = z.object(
-  {
-    type: z.literal('Point', { error: en['location.coordinatesInvalid'] }).optional(),
-    coordinates: z.tuple([longitude, latitude], { error: en['location.coordinatesInvalid'] }),
-  },
-  { error: en['location.coordinatesInvalid'] },
-)
+/** A point as a body may carry it: `type` may be left out, numbers may be text, empty boxes mean none. */
+export type PointInput = { type?: 'Point'; coordinates?: [NumberInput, NumberInput] | null }
 
 /** A point with no numbers in it (`{coordinates: []}`, `{coordinates: ['', '']}`) means "no coordinates". */
 function isEmptyPoint(value: unknown): boolean {
@@ -157,17 +150,40 @@ function isEmptyPoint(value: unknown): boolean {
   return Array.isArray(coordinates) && coordinates.every((part) => emptyToUndefined(part) === undefined)
 }
 
-/** Optional coordinates: a point, or null when absent or empty. */
-export const OptionalPointSchema = z
-  .preprocess(
-    (value) => (emptyToUndefined(value) === undefined || isEmptyPoint(value) ? null : value),
-    PointInputSchema.nullable(),
+/**
+ * Optional coordinates: a point, or null when absent or empty. A point with one coordinate only
+ * is refused under the missing one, with `incomplete` or else that coordinate's own message.
+ */
+export function optionalPoint(incomplete?: string) {
+  const coordinates = z
+    .tuple([coordinate(-180, 180, en['location.longitudeInvalid']), coordinate(-90, 90, en['location.latitudeInvalid'])], {
+      error: en['location.coordinatesInvalid'],
+    })
+    .transform(([longitude, latitude], ctx): [number, number] => {
+      if (longitude !== undefined && latitude !== undefined) return [longitude, latitude]
+      const missing = longitude === undefined ? 0 : 1
+      const message = incomplete ?? (missing === 0 ? en['location.longitudeInvalid'] : en['location.latitudeInvalid'])
+      ctx.addIssue({ code: 'custom', path: [missing], message })
+      return z.NEVER
+    })
+  const point = z.object(
+    { type: z.literal('Point', { error: en['location.coordinatesInvalid'] }).optional(), coordinates },
+    { error: en['location.coordinatesInvalid'] },
   )
-  .transform((point): Point | null => (point ? { type: 'Point', coordinates: point.coordinates } : null))
+  return z
+    .preprocess(
+      (value: PointInput | null | undefined) => (emptyToUndefined(value) === undefined || isEmptyPoint(value) ? null : value),
+      point.nullable(),
+    )
+    .transform((found): Point | null => (found ? { type: 'Point', coordinates: found.coordinates } : null))
+}
+
+/** Optional coordinates with each missing coordinate named by its own message. */
+export const OptionalPointSchema = optionalPoint()
 
 /**
- * Coordinates typed into one text box as "lng, lat" (SPEC.md §5 farmer profile): '' is none;
- * anything else must be two numbers in range, longitude first.
+ * Coordinates typed into one text box as "lng, lat": '' is none; anything else must be two
+ * numbers in range, longitude first.
  */
 export const CoordinatesTextSchema = z
   .string({ error: en['location.coordinatesTextInvalid'] })
@@ -192,20 +208,21 @@ export const CoordinatesTextSchema = z
     return { type: 'Point', coordinates: [lng, lat] }
   })
 
-/** A point written back as the "lng, lat" text the form shows. */
-export function coordinatesToText(point: Point | null | undefined): string {
-  return point ? `${point.coordinates[0]}, ${point.coordinates[1]}` : ''
-}
-
 /**
- * A form text box read by `schema`, whose own input may be anything: for `zodResolver`, the box
- * holds a string, so the form's value type says string while `schema` decides what it means.
+ * Optional coordinates given either way: the API's point, or the "lng, lat" text of a form that
+ * has one box for both. Text is read by `CoordinatesTextSchema`, anything else as a point.
  */
-export function fromFormText<T>(schema: z.ZodType<T>, notText: string) {
-  return z.string({ error: notText }).transform((text, ctx): T => {
-    const result = schema.safeParse(text)
+export const PointOrTextSchema = z.preprocess(
+  (value: PointInput | string | null | undefined) => value,
+  z.unknown().transform((value, ctx): Point | null => {
+    const result = (typeof value === 'string' ? CoordinatesTextSchema : OptionalPointSchema).safeParse(value)
     if (result.success) return result.data
     for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
     return z.NEVER
-  })
+  }),
+)
+
+/** A point written as the "lng, lat" text a one-box form shows; '' for none. */
+export function coordinatesToText(point: PointInput | null | undefined): string {
+  return point?.coordinates ? point.coordinates.join(', ') : ''
 }

@@ -85,7 +85,14 @@ describe('ProductInputSchema', () => {
   })
 
   it('takes a product back as the client got it, dropping the read-only fields', () => {
-    const parsed = ProductInputSchema.parse({ ...product, _id: 'x', farmerId: 'someone-else', ratings: [1], createdAt: 'x', updatedAt: 'x' })
+    const parsed = ProductInputSchema.parse({
+      ...product,
+      _id: 'x',
+      farmerId: 'someone-else',
+      ratings: [1],
+      createdAt: 'x',
+      updatedAt: 'x',
+    })
     expect(parsed).not.toHaveProperty('_id')
     expect(parsed).not.toHaveProperty('farmerId')
     expect(parsed).not.toHaveProperty('ratings')
@@ -120,6 +127,40 @@ describe('ProductInputSchema', () => {
       images: ['https://example.in/onion.jpg'],
       location: { city: 'Nashik', pin: '', coordinates: null },
     })
+  })
+
+  it('reads the product form as it holds a new listing, and what it returns parses to itself', () => {
+    const form = {
+      category: 'grain',
+      unit: 'kg',
+      status: 'available',
+      deliveryRadiusKm: 0,
+      name: ' Sharbati Wheat ',
+      variety: '',
+      description: '',
+      pricePerUnit: '32.5',
+      quantityAvailable: '500',
+      isOrganic: false,
+      isCertified: false,
+      certificationDetails: { authority: '', certificateNumber: '', certifiedOn: '' },
+      harvestDate: '',
+      expiryDate: '',
+      location: { city: '', state: '', pin: '', coordinates: { coordinates: ['', ''] } },
+      deliveryAvailable: false,
+      images: [],
+    } as const
+    const parsed = ProductInputSchema.parse(form)
+    expect(parsed).toMatchObject({
+      name: 'Sharbati Wheat',
+      pricePerUnit: 32.5,
+      quantityAvailable: 500,
+      certificationDetails: { authority: null, certificateNumber: null, certifiedOn: null },
+      harvestDate: null,
+      location: { city: '', state: '', pin: '', coordinates: null },
+    })
+    expect(ProductInputSchema.parse(parsed)).toEqual(parsed)
+    const stored = ProductInputSchema.parse(product)
+    expect(ProductInputSchema.parse(stored)).toEqual(stored)
   })
 
   it('keeps certificate details only on a certified listing', () => {
@@ -205,7 +246,11 @@ describe('ProductInputSchema', () => {
       'location.state': ['State must be at most 60 characters'],
     })
     expect(
-      fieldErrors({ ...product, isCertified: true, certificationDetails: { authority: 'x'.repeat(101), certificateNumber: 'y'.repeat(101) } }),
+      fieldErrors({
+        ...product,
+        isCertified: true,
+        certificationDetails: { authority: 'x'.repeat(101), certificateNumber: 'y'.repeat(101) },
+      }),
     ).toEqual({
       'certificationDetails.authority': ['Certification details must be at most 100 characters each'],
       'certificationDetails.certificateNumber': ['Certification details must be at most 100 characters each'],

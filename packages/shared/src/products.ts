@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './auth'
 import {
   dateOnly,
+  fieldGroup,
   flag,
   linkList,
   nullableText,
@@ -11,14 +12,15 @@ import {
   PIN_PATTERN,
   requiredNumber,
   toHundredths,
+  type TextInput,
 } from './fields'
 import { en } from './messages/en'
 
-/** SPEC.md §3 Product: category options, in the order the product form lists them. */
+/** A product's category options, in the order the product form lists them. */
 export const PRODUCT_CATEGORIES = ['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
-/** SPEC.md §3 Product: the statuses a farmer can set; a new product is `available`. */
+/** The statuses a farmer can set; a new product is `available`. */
 export const PRODUCT_STATUSES = ['available', 'out_of_stock', 'unavailable'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
@@ -26,7 +28,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 const DateOnlySchema = z.iso.date()
 
 /**
- * A farmer's listing in the spec's shape (SPEC.md §3). Money is a JSON number of rupees; the
+ * A farmer's listing as the API answers it. Money is a JSON number of rupees; the
  * server stores it exactly as numeric(12,2). Coordinates follow GeoJSON: [longitude, latitude].
  */
 export const ProductSchema = z.object({
@@ -69,14 +71,14 @@ export const ProductSchema = z.object({
 })
 export type Product = z.infer<typeof ProductSchema>
 
-/** GET /addProductByFarmer/get-productByFarmer (SPEC.md §7): the signed-in farmer's listings. */
+/** GET /addProductByFarmer/get-productByFarmer: the signed-in farmer's listings. */
 export const FarmerProductsResponseSchema = z.object({ getAllProduct: z.array(ProductSchema) })
 export type FarmerProductsResponse = z.infer<typeof FarmerProductsResponseSchema>
 
-/** SPEC.md §9 defaults of a new listing. */
+/** The defaults of a new listing: what the form starts with and what a body that leaves them out gets. */
 export const PRODUCT_DEFAULTS = { category: 'grain', unit: 'kg', status: 'available', deliveryRadiusKm: 0 } as const
 
-/** Bounds the server holds a listing to (issue 3 item 3); the form itself checks nothing (SPEC.md §5). */
+/** Bounds a listing is held to, on the form and on the server alike. */
 export const PRODUCT_LIMITS = {
   name: 100,
   variety: 100,
@@ -92,20 +94,21 @@ export const PRODUCT_LIMITS = {
   deliveryRadiusKm: 5000,
 } as const
 
-const productText = (max: number, message: string) => optionalText(max, message)
 const certificationText = nullableText(PRODUCT_LIMITS.certification, en['products.certificationTooLong'])
 
 /**
- * The body of create and update (SPEC.md §7). The client sends the product as it has it, so the
- * read-only fields (`_id`, `farmerId`, `ratings`, `createdAt`, `updatedAt`) may be present: they are
- * dropped here and never trusted; the server sets them. Missing fields take the spec's defaults.
- * Numbers may be JSON numbers or the text of a number input; empty text and null mean "none".
+ * The body of create and update, and the product form's check: the form holds the product in
+ * this shape and submits what this schema returns. A client may send the product as it got it,
+ * so the read-only fields (`_id`, `farmerId`, `ratings`, `createdAt`, `updatedAt`) may be present:
+ * they are dropped here and never trusted; the server sets them. Missing fields take the
+ * defaults. Numbers may be JSON numbers or the text of a number input; empty text and null mean
+ * "none". What this schema returns parses again to itself, so a parsed product can be sent as is.
  */
 export const ProductInputSchema = z
   .object({
     name: requiredText(en['products.nameRequired']).max(PRODUCT_LIMITS.name, en['products.nameTooLong']),
-    variety: productText(PRODUCT_LIMITS.variety, en['products.varietyTooLong']),
-    description: productText(PRODUCT_LIMITS.description, en['products.descriptionTooLong']),
+    variety: optionalText(PRODUCT_LIMITS.variety, en['products.varietyTooLong']),
+    description: optionalText(PRODUCT_LIMITS.description, en['products.descriptionTooLong']),
     category: z
       .enum(PRODUCT_CATEGORIES, { error: en['products.categoryInvalid'] })
       .optional()
@@ -119,7 +122,7 @@ export const ProductInputSchema = z
       },
       PRODUCT_LIMITS.price,
     ).transform(toHundredths),
-    unit: productText(PRODUCT_LIMITS.unit, en['products.unitTooLong']).transform((unit) => unit || PRODUCT_DEFAULTS.unit),
+    unit: optionalText(PRODUCT_LIMITS.unit, en['products.unitTooLong']).transform((unit) => unit || PRODUCT_DEFAULTS.unit),
     quantityAvailable: requiredNumber(
       {
         required: en['products.quantityRequired'],
@@ -130,9 +133,9 @@ export const ProductInputSchema = z
       PRODUCT_LIMITS.quantity,
     ).transform(toHundredths),
     images: z
-      // An empty URL box of the form sends '' (or null): it is no image, not a bad one.
+      // An empty URL box of a form sends '' (or null): it is no image, not a bad one.
       .preprocess(
-        (value) =>
+        (value: readonly TextInput[] | null | undefined) =>
           value === null || value === undefined
             ? []
             : Array.isArray(value)
@@ -142,18 +145,16 @@ export const ProductInputSchema = z
       ),
     isOrganic: flag(),
     isCertified: flag(),
-    certificationDetails: z.preprocess(
-      (value) => value ?? {},
+    certificationDetails: fieldGroup(
       z.object({ authority: certificationText, certificateNumber: certificationText, certifiedOn: dateOnly(en['products.dateInvalid']) }),
     ),
     harvestDate: dateOnly(en['products.dateInvalid']),
     expiryDate: dateOnly(en['products.dateInvalid']),
-    location: z.preprocess(
-      (value) => value ?? {},
+    location: fieldGroup(
       z.object({
-        city: productText(PRODUCT_LIMITS.city, en['products.cityTooLong']),
-        state: productText(PRODUCT_LIMITS.state, en['products.stateTooLong']),
-        pin: productText(6, en['products.pinInvalid']).refine((pin) => pin === '' || PIN_PATTERN.test(pin), en['products.pinInvalid']),
+        city: optionalText(PRODUCT_LIMITS.city, en['products.cityTooLong']),
+        state: optionalText(PRODUCT_LIMITS.state, en['products.stateTooLong']),
+        pin: optionalText(6, en['products.pinInvalid']).refine((pin) => pin === '' || PIN_PATTERN.test(pin), en['products.pinInvalid']),
         coordinates: OptionalPointSchema,
       }),
     ),

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiErrorBody, ErrorCode, FieldErrors } from '@app/shared/errors'
+import { validationMessage, type ApiErrorBody, type ErrorCode, type FieldErrors } from '@app/shared/errors'
 import { en, format } from '@app/shared/messages/en'
 import { UPLOADS_PREFIX } from '@app/shared/uploads'
 import { AppError } from '#src/lib/app-error'
@@ -72,15 +72,10 @@ export default fp(
           if (key !== '') (fieldErrors[key] ??= []).push(message)
         }
         const fields = Object.keys(fieldErrors)
-        // One field: its own message reads best in a toast; several: point at the form. A body
-        // that is not an object at all has no field to name, and Zod's English is not ours.
-        const message =
-          fields.length === 1
-            ? (fieldErrors[fields[0]!]![0] ?? en['error.validation'])
-            : fields.length > 1
-              ? en['error.validation']
-              : en['api.badRequest']
-        return reply.code(400).send(body(request, 'VALIDATION_FAILED', message, fields.length > 0 ? fieldErrors : undefined))
+        // Zod's English is not ours: the message comes from the field errors, as on the web.
+        return reply
+          .code(400)
+          .send(body(request, 'VALIDATION_FAILED', validationMessage(fieldErrors), fields.length > 0 ? fieldErrors : undefined))
       }
 
       const known = 'code' in error && typeof error.code === 'string' ? FASTIFY_CLIENT_ERRORS[error.code] : undefined

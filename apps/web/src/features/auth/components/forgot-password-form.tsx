@@ -5,23 +5,18 @@ import { Link } from 'react-router'
 import { ForgotPasswordSchema, type ForgotPassword } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { InputField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
 import { requestPasswordReset } from '../api/forgot-password'
-import { applyFieldErrors } from './apply-field-errors'
 
-/** SPEC.md §2 Forgot password, §8 Reset (link request texts and toasts). */
+/** Forgot password: asks for a reset link, with the request's own texts and toasts. */
 export function ForgotPasswordForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ForgotPassword, unknown, { email: string }>({
+  const form = useForm<ForgotPassword, unknown, { email: string }>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
@@ -37,22 +32,21 @@ export function ForgotPasswordForm() {
       return
     }
     setStatus('idle')
-    applyFieldErrors(result.error, ['email'], setError)
+    applyServerErrors(form, result.error)
     setFailure(result.message)
     toast.error(t('reset.linkFailedToast'))
   }
 
   const sending = status === 'sending'
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
       <InputField
         label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         disabled={sending}
-        error={errors.email?.message}
-        {...register('email', { onChange: () => clearErrors('email') })}
+        {...formField(form, 'email')}
       />
       <Button type="submit" className="w-full" disabled={sending}>
         {sending ? t('reset.sending') : t('reset.sendLink')}

@@ -6,34 +6,29 @@ import { ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordValues 
 import { PASSWORD_RESET_REDIRECT_MS } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { InputField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { resetPassword } from '../api/reset-password'
-import { applyFieldErrors } from './apply-field-errors'
 
 /**
- * SPEC.md §2 Reset password and §8 Reset: the token comes from the query string; success toasts
- * the server's message and goes to /signin after 2 seconds.
+ * Reset password: the token comes from the query string; success toasts the server's message
+ * and goes to /signin after 2 seconds.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate()
   const [status, setStatus] = useState<'idle' | 'resetting' | 'done'>('idle')
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   })
 
-  // SPEC.md §9: /signin 2 seconds after a successful reset (cancelled if the user leaves first).
+  // /signin 2 seconds after a successful reset (cancelled if the user leaves first).
   useEffect(() => {
     if (status !== 'done') return
     const timer = setTimeout(() => void navigate(paths.signIn), PASSWORD_RESET_REDIRECT_MS)
@@ -64,29 +59,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       return
     }
     setStatus('idle')
-    applyFieldErrors(result.error, ['password'], setError)
+    applyServerErrors(form, result.error)
     const serverMessage = getErrorMessage(result.error, '')
     setFailure(serverMessage ? t('resetScreen.failedWithMessage', { message: serverMessage }) : t('reset.failedToast'))
   }
 
   const busy = status !== 'idle'
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
       <InputField
         label={t('reset.newPassword')}
         type="password"
         autoComplete="new-password"
         disabled={busy}
-        error={errors.password?.message}
-        {...register('password', { onChange: () => clearErrors('password') })}
+        {...formField(form, 'password')}
       />
       <InputField
         label={t('reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
         disabled={busy}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+        {...formField(form, 'confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {status === 'resetting' ? t('reset.submitting') : t('reset.submit')}

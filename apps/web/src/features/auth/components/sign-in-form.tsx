@@ -7,13 +7,14 @@ import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { InputField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
 import { signIn } from '../api/sign-in'
 import { useAuth } from '../session-store'
-import { applyFieldErrors } from './apply-field-errors'
 
 type SignInOutput = { email: string; password: string }
 
@@ -29,31 +30,25 @@ function dropSpaces(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(caretAfter, caretAfter)
 }
 
-/** SPEC.md §2 Sign-in, §4, §5. */
+/** Sign-in: the form checks that both fields are filled; the server's answer decides the rest. */
 export function SignInForm() {
   const navigate = useNavigate()
   const { loading, error } = useAuth()
   // The stored error belongs to whatever operation ran last; show it only once this form has tried.
   const [hasSubmitted, setHasSubmitted] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<SignIn, unknown, SignInOutput>({
+  const form = useForm<SignIn, unknown, SignInOutput>({
     resolver: zodResolver(SignInSchema),
     defaultValues: { email: '', password: '' },
-    // SPEC.md §4: typing clears a field's error; it is checked again on the next submit.
+    // Typing clears a field's error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
+  const { handleSubmit, setValue, clearErrors } = form
 
   async function submit(values: SignInOutput, via: 'form' | 'guest') {
     setHasSubmitted(true)
     const result = await signIn(values)
     if (!result.success) {
-      applyFieldErrors(result.error, ['email', 'password'], setError)
+      applyServerErrors(form, result.error)
       return
     }
     const { role } = result.data.user
@@ -65,7 +60,7 @@ export function SignInForm() {
     toast.error(t('auth.fixHighlighted'))
   }
 
-  /** A guest button fills the form with that role's demo account and signs in the same way (SPEC.md §2). */
+  /** A guest button fills the form with that role's demo account and signs in the same way. */
   function signInAsGuest(role: Role) {
     const account = GUEST_ACCOUNTS[role]
     setValue('email', account.email)
@@ -74,20 +69,18 @@ export function SignInForm() {
     void handleSubmit((values) => submit(values, 'guest'), showFixErrors)()
   }
 
-  const email = register('email', { onChange: () => clearErrors('email') })
-  const password = register('password', { onChange: () => clearErrors('password') })
+  const password = formField(form, 'password')
 
   return (
     <>
       {loading ? <FullScreenSpinner /> : null}
       <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)}>
         <fieldset disabled={loading} className="space-y-5">
-          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...email} />
+          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
           <InputField
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
             {...password}
             onChange={(event) => {
               dropSpaces(event)

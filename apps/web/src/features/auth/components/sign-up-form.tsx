@@ -5,30 +5,25 @@ import { SignUpSchema, type SignUp } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
 import { ROLES, type Role } from '@app/shared/roles'
 import { Button, LinkButton } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { InputField, SelectField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { signUp } from '../api/sign-up'
 import { useAuth } from '../session-store'
-import { applyFieldErrors } from './apply-field-errors'
 
 type SignUpOutput = { name: string; email: string; password: string; role: Role }
 
 const ROLE_LABELS = { farmer: 'auth.role.farmer', buyer: 'auth.role.buyer' } as const
 
-/** SPEC.md §2 Sign-up, §4 (success toast, then /signin), §8 (failure toasts). */
+/** Sign-up: on success a toast and on to /signin; a failure toasts the server's message. */
 export function SignUpForm() {
   const navigate = useNavigate()
   const { loading } = useAuth()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<SignUp, unknown, SignUpOutput>({
+  const form = useForm<SignUp, unknown, SignUpOutput>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { name: '', email: '', password: '', role: 'farmer' },
     reValidateMode: 'onSubmit',
@@ -38,8 +33,8 @@ export function SignUpForm() {
     try {
       const result = await signUp(values)
       if (!result.success) {
-        applyFieldErrors(result.error, ['name', 'email', 'password', 'role'], setError)
-        // SPEC.md §8: the toast's own fallback, not the auth state's "Registration failed".
+        applyServerErrors(form, result.error)
+        // The toast's own fallback, not the auth state's "Registration failed".
         toast.error(getErrorMessage(result.error, t('auth.registrationFailedToast')))
         return
       }
@@ -53,25 +48,12 @@ export function SignUpForm() {
   return (
     <>
       {loading ? <FullScreenSpinner /> : null}
-      <form noValidate onSubmit={handleSubmit(submit)}>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
         <fieldset disabled={loading} className="space-y-5">
-          <InputField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name', { onChange: () => clearErrors('name') })} />
-          <InputField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email', { onChange: () => clearErrors('email') })}
-          />
-          <InputField
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password', { onChange: () => clearErrors('password') })}
-          />
-          <SelectField label={t('auth.role')} error={errors.role?.message} {...register('role')}>
+          <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
+          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
+          <InputField label={t('auth.password')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
+          <SelectField label={t('auth.role')} {...formField(form, 'role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(ROLE_LABELS[role])}

@@ -4,46 +4,45 @@ import { useForm } from 'react-hook-form'
 import { ContactSchema, MAX_CONTACT_MESSAGE_LENGTH, type Contact } from '@app/shared/contact'
 import { MAX_NAME_LENGTH, NARROW_SCREEN_PX } from '@app/shared/limits'
 import { Button } from '@/components/ui/button'
-import { InputField, TextAreaField } from '@/components/ui/field'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { InputField, TextAreaField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
-import { ApiError, getErrorMessage } from '@/lib/api-client'
+import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { sendContactMessage } from '../api/send-contact-message'
 import '../lib/info-messages'
 
 type ContactValues = { name: string; email: string; message: string }
-const FIELDS = ['name', 'email', 'message'] as const
 
-/** SPEC.md §2: from 640 px up, the message is typed in a modal; below, in place. */
+/** From 640 px up, the message is typed in a modal, where there is room for it; below, in place. */
 function isWideScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${NARROW_SCREEN_PX}px)`).matches
 }
 
 /**
- * SPEC.md §2 Contact Us and §5 contact form. The browser's own checks run first (required fields,
- * `type="email"`), then the shared schema, then the server's. Sending stores the message and mails
- * it to support (issue 5), unlike the older build the spec describes, which sent nothing.
+ * The Contact Us form. The browser's own checks run first (required fields, `type="email"`), then
+ * the shared schema, then the server's. Sending stores the message and mails it to support.
  */
 export function ContactForm() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const draftRef = useRef<HTMLTextAreaElement>(null)
   const messageRef = useRef<HTMLTextAreaElement | null>(null)
   const [draft, setDraft] = useState('')
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Contact, unknown, ContactValues>({
+  const form = useForm<Contact, unknown, ContactValues>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { name: '', email: '', message: '' },
     reValidateMode: 'onSubmit',
   })
-  const { ref: registerMessageRef, ...messageField } = register('message', { onChange: () => clearErrors('message') })
+  const {
+    handleSubmit,
+    getValues,
+    setValue,
+    clearErrors,
+    reset,
+    formState: { isSubmitting },
+  } = form
+  const { ref: registerMessageRef, ...messageField } = formField(form, 'message')
 
   function openMessageDialog() {
     const dialog = dialogRef.current
@@ -70,19 +69,14 @@ export function ContactForm() {
       toast.success(t('contact.thanks'))
       reset()
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0]
-          if (message) setError(field, { message })
-        }
-      }
+      applyServerErrors(form, error)
       toast.error(getErrorMessage(error, t('contact.failed')))
     }
   }
 
   return (
     <>
-      {/* No noValidate: the browser checks required fields and the email format first (SPEC.md §5). */}
+      {/* No noValidate: the browser checks required fields and the email format first. */}
       <form onSubmit={handleSubmit(submit)} className="space-y-5">
         <InputField
           label={t('contact.name')}
@@ -90,8 +84,7 @@ export function ContactForm() {
           maxLength={MAX_NAME_LENGTH}
           autoComplete="name"
           disabled={isSubmitting}
-          error={errors.name?.message}
-          {...register('name', { onChange: () => clearErrors('name') })}
+          {...formField(form, 'name')}
         />
         <InputField
           label={t('contact.email')}
@@ -99,8 +92,7 @@ export function ContactForm() {
           required
           autoComplete="email"
           disabled={isSubmitting}
-          error={errors.email?.message}
-          {...register('email', { onChange: () => clearErrors('email') })}
+          {...formField(form, 'email')}
         />
         <TextAreaField
           label={t('contact.message')}
@@ -108,7 +100,6 @@ export function ContactForm() {
           rows={5}
           maxLength={MAX_CONTACT_MESSAGE_LENGTH}
           disabled={isSubmitting}
-          error={errors.message?.message}
           onClick={openMessageDialog}
           ref={(element) => {
             registerMessageRef(element)

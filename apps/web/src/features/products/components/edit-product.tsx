@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { productDetailsPath } from '@app/shared/paths'
-import type { Product, ProductInput } from '@app/shared/products'
+import type { Product, ProductFields } from '@app/shared/products'
 import { Button } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -16,24 +16,26 @@ function EditForm({ product }: { product: Product }) {
   const navigate = useNavigate()
   const update = useUpdateFarmerProduct()
 
-  async function save(input: ProductInput) {
-    try {
-      // SPEC.md §7: the body is the whole product object as edited.
-      await update.mutateAsync({ id: product._id, body: { ...product, ...input } })
-    } catch (error) {
-      toast.error(t('productForm.updateFailed', { message: getErrorMessage(error, t('productForm.updateFailedFallback')) }))
-      throw error
-    }
+  async function save(fields: ProductFields) {
+    // The body is the whole product object as edited: the read-only fields go back as they came.
+    await update.mutateAsync({ id: product._id, body: { ...product, ...fields } })
     toast.success(t('products.updated'))
     void navigate(productDetailsPath(product._id))
   }
 
-  return <ProductForm product={product} onSave={save} onCancel={() => void navigate(productDetailsPath(product._id))} />
+  return (
+    <ProductForm
+      product={product}
+      onSave={save}
+      failureMessage={(reason) => t('productForm.updateFailed', { message: reason ?? t('productForm.updateFailedFallback') })}
+      onCancel={() => void navigate(productDetailsPath(product._id))}
+    />
+  )
 }
 
 /**
  * `/products/edit/{id}`: loads the farmer's products, finds the one with the id and shows the
- * form (SPEC.md §2); saving goes to the product's detail page.
+ * form; saving goes to the product's detail page.
  */
 export function EditProduct({ productId }: { productId: string | undefined }) {
   const products = useFarmerProducts()

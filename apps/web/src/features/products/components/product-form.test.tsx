@@ -70,20 +70,16 @@ describe('List a New Product (/products/list)', () => {
     const user = userEvent.setup()
 
     const category = screen.getByLabelText('Category')
-    expect(within(category).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'vegetable',
-      'fruit',
-      'grain',
-      'pulse',
-      'herb',
-      'spice',
-      'other',
-    ])
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      'available',
-      'out_of_stock',
-      'unavailable',
-    ])
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'])
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['available', 'out_of_stock', 'unavailable'])
 
     await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
     await user.type(screen.getByLabelText('Price per unit (₹)'), '32.5')
@@ -110,28 +106,9 @@ describe('List a New Product (/products/list)', () => {
     })
   })
 
-  it('checks nothing itself, and shows the server’s field errors under the fields', async () => {
+  it('checks the form with the server’s own rules before sending: the same messages under the fields, and the same toast', async () => {
     const bodies: unknown[] = []
-    server.use(
-      http.post(CREATE_URL, async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json(
-          {
-            message: 'Check the highlighted fields',
-            code: 'VALIDATION_FAILED',
-            fieldErrors: {
-              name: ['Product name is required'],
-              pricePerUnit: ['Price cannot be negative'],
-              'location.pin': ['PIN code must be 6 digits'],
-              'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
-              'images.0': ['Each image must be an http:// or https:// link, or a photo uploaded here'],
-            },
-            requestId: 'req-1',
-          },
-          { status: 400 },
-        )
-      }),
-    )
+    acceptCreate(bodies)
     await openForm()
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Price per unit (₹)'), '-4')
@@ -141,9 +118,8 @@ describe('List a New Product (/products/list)', () => {
     await user.type(screen.getByLabelText('Image URL'), 'ftp://example.com/a.jpg{Enter}')
     await user.click(screen.getByRole('button', { name: 'List Product' }))
 
-    // Sent as typed: an empty name and a negative price are the server's to judge (SPEC.md §5).
     expect(await screen.findByText('Product name is required')).toBeInTheDocument()
-    expect(bodies[0]).toMatchObject({ name: '', pricePerUnit: -4, images: ['ftp://example.com/a.jpg'] })
+    expect(bodies).toHaveLength(0)
     expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Price per unit (₹)')).toHaveAccessibleDescription('Price cannot be negative')
     expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits')
@@ -157,11 +133,53 @@ describe('List a New Product (/products/list)', () => {
     expect(screen.queryByText('Product name is required')).not.toBeInTheDocument()
   })
 
+  it('shows the server’s field errors under the fields they name, nested ones included', async () => {
+    server.use(
+      http.post(CREATE_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'Check the highlighted fields',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: {
+              'certificationDetails.authority': ['Certification details must be at most 100 characters each'],
+              'location.pin': ['PIN code must be 6 digits'],
+              'location.coordinates.coordinates.1': ['Latitude must be a number from -90 to 90'],
+              'images.0': ['Each image must be an http:// or https:// link, or a photo uploaded here'],
+            },
+            requestId: 'req-1',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await openForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '32')
+    await user.type(screen.getByLabelText('Quantity available'), '500')
+    await user.click(screen.getByLabelText('Certified'))
+    await user.type(screen.getByLabelText('Certifying authority'), 'APEDA')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+
+    expect(await notifications().findByText('Check the highlighted fields')).toBeInTheDocument()
+    expect(screen.getByLabelText('Certifying authority')).toHaveAccessibleDescription(
+      'Certification details must be at most 100 characters each',
+    )
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits')
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90')
+    expect(screen.getByText('Each image must be an http:// or https:// link, or a photo uploaded here')).toBeInTheDocument()
+    // The first field in error takes the focus.
+    expect(screen.getByLabelText('Certifying authority')).toHaveFocus()
+    expect(currentPath()).toBe('/products/list')
+  })
+
   it('tells the farmer when listing fails without a message', async () => {
     server.use(http.post(CREATE_URL, () => new HttpResponse(null, { status: 500 })))
     await openForm()
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Product name'), 'Moong')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '95')
+    await user.type(screen.getByLabelText('Quantity available'), '40')
     await user.click(screen.getByRole('button', { name: 'List Product' }))
     expect(await notifications().findByText('Failed to list product')).toBeInTheDocument()
     expect(currentPath()).toBe('/products/list')
@@ -178,7 +196,10 @@ describe('List a New Product (/products/list)', () => {
         uploads.push({ type: request.headers.get('content-type'), auth: request.headers.get('authorization') })
         const hash = uploads.length === 1 ? 'a'.repeat(32) : 'b'.repeat(32)
         await held
-        return HttpResponse.json({ url: `/uploads/products/${hash}.webp`, thumbnailUrl: `/uploads/products/${hash}-thumb.webp` }, { status: 201 })
+        return HttpResponse.json(
+          { url: `/uploads/products/${hash}.webp`, thumbnailUrl: `/uploads/products/${hash}-thumb.webp` },
+          { status: 201 },
+        )
       }),
     )
     // jsdom's files do not survive its XMLHttpRequest's multipart encoding, so the form's fields are read where they are made.
@@ -196,6 +217,8 @@ describe('List a New Product (/products/list)', () => {
 
     // Listing waits for the uploads.
     await user.type(screen.getByLabelText('Product name'), 'Kesar Mango')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '120')
+    await user.type(screen.getByLabelText('Quantity available'), '60')
     await user.click(screen.getByRole('button', { name: 'List Product' }))
     expect(notifications().getByText('Wait for the photos to finish uploading.')).toBeInTheDocument()
     expect(bodies).toHaveLength(0)

@@ -1,12 +1,22 @@
-import { useState, type ReactNode } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product, type ProductInput } from '@app/shared/products'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FormEvent, ReactNode } from 'react'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_DEFAULTS,
+  PRODUCT_STATUSES,
+  ProductInputSchema,
+  type Product,
+  type ProductFields,
+  type ProductInput,
+} from '@app/shared/products'
 import { Button } from '@/components/ui/button'
-import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/field'
+import { applyServerErrors, invalidFormMessage } from '@/components/ui/form/apply-server-errors'
+import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form/field'
+import { errorMessage, formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import { productFieldErrors, toProductFormValues, toProductInput, type ProductFormField, type ProductFormValues } from '../lib/product-form-values'
 import { useProductPhotos } from '../lib/use-product-photos'
 import { ProductPhotosField } from './product-photos'
 
@@ -24,68 +34,67 @@ function Wide({ children }: { children: ReactNode }) {
 }
 
 type ProductFormProps = {
-  /** The listing being edited; absent for a new one. */
+  /** The listing being edited, as the API answered it; absent for a new one. */
   product?: Product
-  /**
-   * Sends the product and reacts to the answer (toast, navigation). A rejection with an `ApiError`
-   * puts its field errors under the fields; the caller has already told the farmer what failed.
-   */
-  onSave: (input: ProductInput) => Promise<void>
+  /** Sends the checked product and moves on; rejects with the server's error, which this form shows. */
+  onSave: (fields: ProductFields) => Promise<void>
+  /** The toast for a save that failed, given the server's message or the form check's, or null for none. */
+  failureMessage: (reason: string | null) => string
   onCancel: () => void
 }
 
 /**
- * SPEC.md §2 "Product create and edit" with every Product field of §3. §5: no validation here; the
- * server checks and its field errors appear under the fields (issue 3 item 3).
+ * Create and edit a listing, with every field of a product. The form holds the product in the
+ * API's shape and is checked by the same schema as the server's, so each message appears under
+ * its field before the round trip; the server checks again, and its field errors land on the same
+ * fields.
  */
-export function ProductForm({ product, onSave, onCancel }: ProductFormProps) {
+export function ProductForm({ product, onSave, failureMessage, onCancel }: ProductFormProps) {
   const isEdit = product !== undefined
   const photos = useProductPhotos(product?.images ?? [])
-  const [imagesError, setImagesError] = useState<string | undefined>(undefined)
+  const form = useForm<ProductInput, unknown, ProductFields>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues: product ?? PRODUCT_DEFAULTS,
+    // Changing a field clears its error; the form is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  })
   const {
-    register,
     handleSubmit,
-    setError,
-    clearErrors,
+    setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({ defaultValues: toProductFormValues(product) })
+  } = form
   const isCertified = useWatch({ control, name: 'isCertified' })
+  const field = (name: FieldPath<ProductInput>) => formField(form, name)
 
-  /** Registers a field whose server error clears as soon as the farmer changes it (SPEC.md §4). */
-  const field = (name: ProductFormField) => register(name, { onChange: () => clearErrors(name) })
-
-  async function submit(values: ProductFormValues) {
-    if (photos.isUploading) {
-      toast.info(t('productForm.waitForUploads'))
-      return
-    }
-    setImagesError(undefined)
+  async function save(fields: ProductFields) {
     try {
-      await onSave(toProductInput(values, photos.urls))
+      await onSave(fields)
     } catch (error) {
-      if (!(error instanceof ApiError)) return
-      let focused = false
-      for (const [target, message] of Object.entries(productFieldErrors(error.fieldErrors))) {
-        if (target === 'images') {
-          setImagesError(message)
-        } else {
-          // The first field in error takes the focus, so a screen reader user hears what to fix.
-          setError(target as ProductFormField, { type: 'server', message }, { shouldFocus: !focused })
-          focused = true
-        }
-      }
+      toast.error(failureMessage(error instanceof ApiError && error.hasMessage ? error.message : null))
+      applyServerErrors(form, error)
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (photos.isUploading) {
+      event.preventDefault()
+      toast.info(t('productForm.waitForUploads'))
+      return
+    }
+    // The photos are not an input of the form: they join the values here, to be checked and sent.
+    setValue('images', photos.urls)
+    void handleSubmit(save, (invalid) => toast.error(failureMessage(invalidFormMessage(invalid))))(event)
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6">
+    <form noValidate onSubmit={submit} className="space-y-6">
       <Section legend={t('productForm.sectionProduct')}>
         <Wide>
-          <InputField label={t('productForm.name')} autoComplete="off" error={errors.name?.message} {...field('name')} />
+          <InputField label={t('productForm.name')} autoComplete="off" {...field('name')} />
         </Wide>
-        <InputField label={t('productForm.variety')} autoComplete="off" error={errors.variety?.message} {...field('variety')} />
-        <SelectField label={t('productForm.category')} error={errors.category?.message} {...field('category')}>
+        <InputField label={t('productForm.variety')} autoComplete="off" {...field('variety')} />
+        <SelectField label={t('productForm.category')} {...field('category')}>
           {PRODUCT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {t(`product.category.${category}`)}
@@ -93,29 +102,21 @@ export function ProductForm({ product, onSave, onCancel }: ProductFormProps) {
           ))}
         </SelectField>
         <Wide>
-          <TextAreaField label={t('productForm.description')} rows={4} error={errors.description?.message} {...field('description')} />
+          <TextAreaField label={t('productForm.description')} rows={4} {...field('description')} />
         </Wide>
       </Section>
 
       <Section legend={t('productForm.sectionPrice')}>
-        <InputField
-          label={t('productForm.pricePerUnit')}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          error={errors.pricePerUnit?.message}
-          {...field('pricePerUnit')}
-        />
-        <InputField label={t('productForm.unit')} hint={t('productForm.unitHint')} error={errors.unit?.message} {...field('unit')} />
+        <InputField label={t('productForm.pricePerUnit')} type="number" inputMode="decimal" step="any" {...field('pricePerUnit')} />
+        <InputField label={t('productForm.unit')} hint={t('productForm.unitHint')} {...field('unit')} />
         <InputField
           label={t('productForm.quantityAvailable')}
           type="number"
           inputMode="decimal"
           step="any"
-          error={errors.quantityAvailable?.message}
           {...field('quantityAvailable')}
         />
-        <SelectField label={t('productForm.status')} error={errors.status?.message} {...field('status')}>
+        <SelectField label={t('productForm.status')} {...field('status')}>
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`product.status.${status}`)}
@@ -127,61 +128,43 @@ export function ProductForm({ product, onSave, onCancel }: ProductFormProps) {
       <fieldset className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
         <legend className="px-1 text-lg font-bold text-stone-900">{t('productForm.sectionPhotos')}</legend>
         <div className="mt-2">
-          <ProductPhotosField photos={photos} error={imagesError} />
+          <ProductPhotosField photos={photos} error={errorMessage(errors, 'images')} />
         </div>
       </fieldset>
 
       <Section legend={t('productForm.sectionQuality')}>
-        <CheckboxField label={t('productForm.isOrganic')} error={errors.isOrganic?.message} {...field('isOrganic')} />
-        <CheckboxField label={t('productForm.isCertified')} error={errors.isCertified?.message} {...field('isCertified')} />
+        <CheckboxField label={t('productForm.isOrganic')} {...field('isOrganic')} />
+        <CheckboxField label={t('productForm.isCertified')} {...field('isCertified')} />
         {isCertified ? (
           <>
-            <InputField
-              label={t('productForm.certificationAuthority')}
-              error={errors.certificationAuthority?.message}
-              {...field('certificationAuthority')}
-            />
-            <InputField label={t('productForm.certificateNumber')} error={errors.certificateNumber?.message} {...field('certificateNumber')} />
-            <InputField label={t('productForm.certifiedOn')} type="date" error={errors.certifiedOn?.message} {...field('certifiedOn')} />
+            <InputField label={t('productForm.certificationAuthority')} {...field('certificationDetails.authority')} />
+            <InputField label={t('productForm.certificateNumber')} {...field('certificationDetails.certificateNumber')} />
+            <InputField label={t('productForm.certifiedOn')} type="date" {...field('certificationDetails.certifiedOn')} />
           </>
         ) : null}
       </Section>
 
       <Section legend={t('productForm.sectionDates')}>
-        <InputField label={t('productForm.harvestDate')} type="date" error={errors.harvestDate?.message} {...field('harvestDate')} />
-        <InputField label={t('productForm.expiryDate')} type="date" error={errors.expiryDate?.message} {...field('expiryDate')} />
+        <InputField label={t('productForm.harvestDate')} type="date" {...field('harvestDate')} />
+        <InputField label={t('productForm.expiryDate')} type="date" {...field('expiryDate')} />
       </Section>
 
       <Section legend={t('productForm.sectionLocation')}>
-        <InputField label={t('productForm.city')} autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-        <InputField label={t('productForm.state')} autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
-        <InputField
-          label={t('productForm.pin')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.pin?.message}
-          {...field('pin')}
-        />
+        <InputField label={t('productForm.city')} autoComplete="address-level2" {...field('location.city')} />
+        <InputField label={t('productForm.state')} autoComplete="address-level1" {...field('location.state')} />
+        <InputField label={t('productForm.pin')} inputMode="numeric" autoComplete="postal-code" {...field('location.pin')} />
         <InputField
           label={t('productForm.longitude')}
           inputMode="decimal"
           hint={t('productForm.coordinatesHint')}
-          error={errors.longitude?.message}
-          {...field('longitude')}
+          {...field('location.coordinates.coordinates.0')}
         />
-        <InputField label={t('productForm.latitude')} inputMode="decimal" error={errors.latitude?.message} {...field('latitude')} />
+        <InputField label={t('productForm.latitude')} inputMode="decimal" {...field('location.coordinates.coordinates.1')} />
       </Section>
 
       <Section legend={t('productForm.sectionDelivery')}>
-        <CheckboxField label={t('productForm.deliveryAvailable')} error={errors.deliveryAvailable?.message} {...field('deliveryAvailable')} />
-        <InputField
-          label={t('productForm.deliveryRadiusKm')}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          error={errors.deliveryRadiusKm?.message}
-          {...field('deliveryRadiusKm')}
-        />
+        <CheckboxField label={t('productForm.deliveryAvailable')} {...field('deliveryAvailable')} />
+        <InputField label={t('productForm.deliveryRadiusKm')} type="number" inputMode="decimal" step="any" {...field('deliveryRadiusKm')} />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -20,7 +20,7 @@ function newKey() {
 }
 
 /**
- * The product form's photos (issue 3 item 4): files from the camera or the gallery are uploaded at
+ * The product form's photos: files from the camera or the gallery are uploaded at
  * once, each with its own progress, and pasted URLs are kept as typed. At most 8 count; a failed
  * upload stays on screen with its reason until removed, and takes no place.
  */

@@ -1,19 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import {
-  BuyerProfileFormSchema,
-  toBuyerProfileFormValues,
-  type BuyerProfile,
-  type BuyerProfileFields,
-  type BuyerProfileFormValues,
-} from '@app/shared/buyer-profile'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { BuyerProfileInputSchema, type BuyerProfile, type BuyerProfileFields, type BuyerProfileInput } from '@app/shared/buyer-profile'
 import { paths } from '@app/shared/paths'
-import { InputField, TextAreaField } from '@/components/ui/field'
+import { InputField, TextAreaField } from '@/components/ui/form/field'
+import { formField, TextOfField } from '@/components/ui/form/form-field'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useRememberBuyerProfileImage } from '../api/get-buyer-profile'
 import { useSaveBuyerProfile } from '../api/save-buyer-profile'
-import { buyerProfileFieldErrors, type BuyerProfileFormField } from '../lib/buyer-profile-field-errors'
 import { useProfileSave } from '../lib/use-profile-save'
 import { ProfileFormFrame } from './profile-form-frame'
 
@@ -24,34 +18,29 @@ type BuyerProfileFormProps = {
 }
 
 /**
- * SPEC.md §2 "Buyer profile": one form for create (POST) and edit (PATCH); §5's checks with their
- * messages through the shared form schema; after a save, the toast and back to /profile/buyer
+ * One form for create (POST) and edit (PATCH). It holds the profile in the API's shape and is
+ * checked by the same schema as the server's; after a save, the toast and back to /profile/buyer
  * after 1 second. The profile photo is the one the farmer profile uploads.
  */
 export function BuyerProfileForm({ profile, userId }: BuyerProfileFormProps) {
   const save = useSaveBuyerProfile()
   const rememberImage = useRememberBuyerProfileImage(userId)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<BuyerProfileFormValues, unknown, BuyerProfileFields>({
-    resolver: zodResolver(BuyerProfileFormSchema),
-    defaultValues: toBuyerProfileFormValues(profile),
+  const form = useForm<BuyerProfileInput, unknown, BuyerProfileFields>({
+    resolver: zodResolver(BuyerProfileInputSchema),
+    defaultValues: profile ?? {},
+    // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
-  const { isEdit, saved, submit, cancel } = useProfileSave<BuyerProfileFields, BuyerProfileFormField>({
+  const { handleSubmit, clearErrors, control, formState } = form
+  const { isEdit, saved, submit, cancel } = useProfileSave({
     exists: profile !== null,
     viewPath: paths.buyerProfile,
-    save: (fields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
-    // SPEC.md §8: the server's message, or "Failed to save profile".
+    save: (fields: BuyerProfileFields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
+    // The server's message, or "Failed to save profile".
     failureMessage: (error) => getErrorMessage(error, t('buyerProfile.saveFailedFallback')),
-    fieldErrors: buyerProfileFieldErrors,
-    setFieldError: (name, message) => setError(name, { type: 'server', message }),
+    form,
   })
-  const field = (name: BuyerProfileFormField) => register(name, { onChange: () => clearErrors(name) })
+  const field = (name: FieldPath<BuyerProfileInput>) => formField(form, name)
 
   return (
     <ProfileFormFrame
@@ -60,42 +49,35 @@ export function BuyerProfileForm({ profile, userId }: BuyerProfileFormProps) {
       imageUrl={profile?.profileImage ?? null}
       onImageUploaded={rememberImage}
       onSubmit={handleSubmit(submit)}
-      busy={isSubmitting || saved}
+      busy={formState.isSubmitting || saved}
       cancel={isEdit ? { label: t('buyerProfile.cancel'), onClick: cancel } : null}
-      submitLabel={isSubmitting ? t('buyerProfile.saving') : t(isEdit ? 'buyerProfile.submitEdit' : 'buyerProfile.submitCreate')}
+      submitLabel={formState.isSubmitting ? t('buyerProfile.saving') : t(isEdit ? 'buyerProfile.submitEdit' : 'buyerProfile.submitCreate')}
     >
-      <InputField
-        label={t('buyerProfile.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
-      <InputField
+      <InputField label={t('buyerProfile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+      <TextOfField
+        control={control}
+        clearErrors={clearErrors}
+        name="preferences"
+        format={(preferences) => preferences?.join(', ') ?? ''}
         label={t('buyerProfile.preferences')}
         hint={t('buyerProfile.preferencesHint')}
-        error={errors.preferences?.message}
-        {...field('preferences')}
       />
       <div className="sm:col-span-2">
-        <TextAreaField label={t('buyerProfile.address')} rows={3} autoComplete="street-address" error={errors.address?.message} {...field('address')} />
+        <TextAreaField label={t('buyerProfile.address')} rows={3} autoComplete="street-address" {...field('address')} />
       </div>
-      <InputField label={t('buyerProfile.city')} autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-      <InputField label={t('buyerProfile.state')} autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
+      <InputField label={t('buyerProfile.city')} autoComplete="address-level2" {...field('location.city')} />
+      <InputField label={t('buyerProfile.state')} autoComplete="address-level1" {...field('location.state')} />
       <InputField
         label={t('buyerProfile.longitude')}
         hint={t('buyerProfile.coordinatesHint')}
         inputMode="decimal"
-        error={errors.longitude?.message}
-        {...field('longitude')}
+        {...field('location.coordinates.coordinates.0')}
       />
       <InputField
         label={t('buyerProfile.latitude')}
         hint={t('buyerProfile.coordinatesHint')}
         inputMode="decimal"
-        error={errors.latitude?.message}
-        {...field('latitude')}
+        {...field('location.coordinates.coordinates.1')}
       />
     </ProfileFormFrame>
   )

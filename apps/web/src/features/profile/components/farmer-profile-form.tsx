@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
-import {
-  FarmerProfileFormSchema,
-  toFarmerProfileFormValues,
-  type FarmerProfile,
-  type FarmerProfileFields,
-  type FarmerProfileFormValues,
-} from '@app/shared/farmer-profile'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { FarmerProfileInputSchema, type FarmerProfile, type FarmerProfileFields, type FarmerProfileInput } from '@app/shared/farmer-profile'
+import { coordinatesToText } from '@app/shared/fields'
 import { paths } from '@app/shared/paths'
-import { CheckboxField, InputField, TextAreaField } from '@/components/ui/field'
+import { CheckboxField, InputField } from '@/components/ui/form/field'
+import { formField, TextOfField } from '@/components/ui/form/form-field'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useSaveFarmerProfile } from '../api/save-farmer-profile'
 import { useRememberProfileImage } from '../api/upload-profile-image'
-import { profileFieldErrors, type ProfileFormField } from '../lib/profile-field-errors'
 import { useProfileSave } from '../lib/use-profile-save'
 import { ProfileFormFrame } from './profile-form-frame'
 
@@ -24,36 +19,29 @@ type FarmerProfileFormProps = {
 }
 
 /**
- * SPEC.md §2 "Farmer profile": Create Farmer Profile (POST) without a profile, Edit Farmer Profile
- * (PATCH) with one; §5's checks with their messages through the shared form schema; after a save,
- * the toast and back to /profile/farmer after 1 second.
+ * Create Farmer Profile (POST) without a profile, Edit Farmer Profile (PATCH) with one. The form
+ * holds the profile in the API's shape and is checked by the same schema as the server's; after
+ * a save, the toast and back to /profile/farmer after 1 second.
  */
 export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
   const save = useSaveFarmerProfile()
   const rememberImage = useRememberProfileImage(userId)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FarmerProfileFormValues, unknown, FarmerProfileFields>({
-    resolver: zodResolver(FarmerProfileFormSchema),
-    defaultValues: toFarmerProfileFormValues(profile),
+  const form = useForm<FarmerProfileInput, unknown, FarmerProfileFields>({
+    resolver: zodResolver(FarmerProfileInputSchema),
+    defaultValues: profile ?? {},
+    // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
-  const { isEdit, saved, submit, cancel } = useProfileSave<FarmerProfileFields, ProfileFormField>({
+  const { handleSubmit, setValue, clearErrors, control, formState } = form
+  const { isEdit, saved, submit, cancel } = useProfileSave({
     exists: profile !== null,
     viewPath: paths.farmerProfile,
-    save: (fields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
+    save: (fields: FarmerProfileFields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
     failureMessage: (error) => t('farmerProfile.saveFailed', { message: getErrorMessage(error, t('farmerProfile.saveFailedFallback')) }),
-    fieldErrors: profileFieldErrors,
-    setFieldError: (name, message) => setError(name, { type: 'server', message }),
+    form,
   })
   const isCertified = useWatch({ control, name: 'isCertifiedSustainable' })
-  const field = (name: ProfileFormField) => register(name, { onChange: () => clearErrors(name) })
+  const field = (name: FieldPath<FarmerProfileInput>) => formField(form, name)
 
   return (
     <ProfileFormFrame
@@ -62,73 +50,50 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
       imageUrl={profile?.profileImage ?? null}
       onImageUploaded={rememberImage}
       onSubmit={handleSubmit(submit)}
-      busy={isSubmitting || saved}
+      busy={formState.isSubmitting || saved}
       cancel={isEdit ? { label: t('farmerProfile.cancel'), onClick: cancel } : null}
-      submitLabel={isSubmitting ? t('farmerProfile.saving') : t(isEdit ? 'farmerProfile.submitEdit' : 'farmerProfile.submitCreate')}
+      submitLabel={
+        formState.isSubmitting ? t('farmerProfile.saving') : t(isEdit ? 'farmerProfile.submitEdit' : 'farmerProfile.submitCreate')
+      }
     >
-      <InputField
-        label={t('farmerProfile.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
-      <InputField
-        label={t('farmerProfile.farmSize')}
-        inputMode="decimal"
-        error={errors.farmSize?.message}
-        {...field('farmSize')}
-      />
-      <InputField label={t('farmerProfile.city')} autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-      <InputField label={t('farmerProfile.state')} autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
-      <InputField
-        label={t('farmerProfile.pin')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={errors.pin?.message}
-        {...field('pin')}
-      />
-      <InputField
+      <InputField label={t('farmerProfile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+      <InputField label={t('farmerProfile.farmSize')} inputMode="decimal" {...field('farmSize')} />
+      <InputField label={t('farmerProfile.city')} autoComplete="address-level2" {...field('location.city')} />
+      <InputField label={t('farmerProfile.state')} autoComplete="address-level1" {...field('location.state')} />
+      <InputField label={t('farmerProfile.pin')} inputMode="numeric" autoComplete="postal-code" {...field('location.pin')} />
+      <TextOfField
+        control={control}
+        clearErrors={clearErrors}
+        name="location.coordinates"
+        format={coordinatesToText}
         label={t('farmerProfile.coordinates')}
         hint={t('farmerProfile.coordinatesHint')}
         inputMode="decimal"
-        error={errors.coordinates?.message}
-        {...field('coordinates')}
       />
       <div className="sm:col-span-2">
         <CheckboxField
           label={t('farmerProfile.isCertifiedSustainable')}
-          error={errors.isCertifiedSustainable?.message}
-          {...register('isCertifiedSustainable', {
-            onChange: (event: { target: { checked: boolean } }) => {
-              clearErrors('isCertifiedSustainable')
-              // Hidden details are dropped on save but still checked: empty them so a bad hidden value cannot block the form.
-              if (!event.target.checked) {
-                for (const name of ['certificationAuthority', 'certifiedOn', 'documents'] as const) {
-                  setValue(name, '')
-                  clearErrors(name)
-                }
-              }
-            },
+          {...formField(form, 'isCertifiedSustainable', (event) => {
+            // Hidden details are dropped on save but still checked: empty them so a bad hidden value cannot block the form.
+            if (!(event.target instanceof HTMLInputElement) || event.target.checked) return
+            setValue('certificationDetails', { authority: null, certifiedOn: null, documents: [] })
+            clearErrors('certificationDetails')
           })}
         />
       </div>
       {isCertified ? (
         <>
-          <InputField
-            label={t('farmerProfile.authority')}
-            error={errors.certificationAuthority?.message}
-            {...field('certificationAuthority')}
-          />
-          <InputField label={t('farmerProfile.certifiedOn')} type="date" error={errors.certifiedOn?.message} {...field('certifiedOn')} />
+          <InputField label={t('farmerProfile.authority')} {...field('certificationDetails.authority')} />
+          <InputField label={t('farmerProfile.certifiedOn')} type="date" {...field('certificationDetails.certifiedOn')} />
           <div className="sm:col-span-2">
-            <TextAreaField
+            <TextOfField
+              control={control}
+              clearErrors={clearErrors}
+              name="certificationDetails.documents"
+              format={(documents) => documents?.join('\n') ?? ''}
               label={t('farmerProfile.documents')}
               hint={t('farmerProfile.documentsHint')}
               rows={3}
-              error={errors.documents?.message}
-              {...field('documents')}
             />
           </div>
         </>

@@ -1,43 +1,41 @@
 import { useEffect, useState } from 'react'
+import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import type { FieldErrors } from '@app/shared/errors'
 import { PROFILE_SAVE_REDIRECT_MS } from '@app/shared/limits'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { toast } from '@/components/ui/toast/toast-store'
-import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 
-type ProfileSaveOptions<Fields, Field extends string> = {
+type ProfileSaveOptions<Fields, Values extends FieldValues> = {
   /** Whether a profile is stored when the form opens: PATCH it, else POST a new one. */
   exists: boolean
   /** The profile page the form goes back to, after a save or on Cancel. */
   viewPath: string
   save: (fields: Fields, exists: boolean) => Promise<unknown>
-  /** The toast for a failed save (SPEC.md §8). */
+  /** The toast for a failed save. */
   failureMessage: (error: unknown) => string
-  /** The server's field errors as the form's (see `formFieldErrors`). */
-  fieldErrors: (fieldErrors: FieldErrors) => Partial<Record<Field, string>>
-  setFieldError: (name: Field, message: string) => void
+  /** The form, which shows the server's field errors under its fields. */
+  form: { setError: UseFormSetError<Values> }
 }
 
 /**
- * The submit side of both profile forms (SPEC.md §2): one form for create (POST) and edit
- * (PATCH), the toasts of §8, the server's field errors under their fields, and back to the
- * profile page 1 second after a save (§9).
+ * The submit side of both profile forms: one form for create (POST) and edit (PATCH), the
+ * success and failure toasts, the server's field errors under their fields, and back to the
+ * profile page 1 second after a save.
  */
-export function useProfileSave<Fields, Field extends string>({
+export function useProfileSave<Fields, Values extends FieldValues>({
   exists,
   viewPath,
   save,
   failureMessage,
-  fieldErrors,
-  setFieldError,
-}: ProfileSaveOptions<Fields, Field>) {
+  form,
+}: ProfileSaveOptions<Fields, Values>) {
   const navigate = useNavigate()
   // Fixed when the form opens: a create that succeeds stays the create form until it leaves.
   const [isEdit] = useState(exists)
   const [saved, setSaved] = useState(false)
 
-  // SPEC.md §9: back to the profile 1 second after a save (cancelled if the user leaves first).
+  // Back to the profile 1 second after a save (cancelled if the user leaves first).
   useEffect(() => {
     if (!saved) return
     const timer = setTimeout(() => void navigate(viewPath), PROFILE_SAVE_REDIRECT_MS)
@@ -49,11 +47,7 @@ export function useProfileSave<Fields, Field extends string>({
       await save(fields, isEdit)
     } catch (error) {
       toast.error(failureMessage(error))
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(fieldErrors(error.fieldErrors)) as [Field, string][]) {
-          setFieldError(name, message)
-        }
-      }
+      applyServerErrors(form, error)
       return
     }
     toast.success(t(isEdit ? 'profile.updated' : 'profile.created'))

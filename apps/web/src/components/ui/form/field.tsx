@@ -3,9 +3,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 const CONTROL =
   'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
 
-type FieldChrome = {
+export type FieldChrome = {
   label: string
-  /** Shown in red under the control (SPEC.md §8) and announced with it. */
+  /** Shown in red under the control and announced with it. */
   error?: string | undefined
   hint?: ReactNode
 }
@@ -88,7 +88,12 @@ export function CheckboxField({ label, error, hint, className = '', id, ...props
   return (
     <div className="space-y-1.5">
       <div className="flex min-h-11 items-center gap-3">
-        <input {...control} type="checkbox" className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`} {...props} />
+        <input
+          {...control}
+          type="checkbox"
+          className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`}
+          {...props}
+        />
         <label htmlFor={control.id} className="text-base font-semibold text-stone-800">
           {label}
         </label>
