@@ -13,7 +13,7 @@ export const EmailSchema = requiredText(en['auth.emailRequired'])
   .pipe(z.email(en['auth.emailInvalid']))
   .transform((email) => email.toLowerCase())
 
-/** Sign-in checks presence only (SPEC.md §5); a malformed address simply matches no account. */
+/** Sign-in checks presence only; a malformed address simply matches no account. */
 export const SignInEmailSchema = requiredText(en['auth.emailRequired'])
   .max(MAX_EMAIL_LENGTH, en['auth.emailTooLong'])
   .transform((email) => email.toLowerCase())
@@ -48,11 +48,15 @@ export type SignIn = z.input<typeof SignInSchema>
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>
 
-const ResetTokenSchema = z.string({ error: en['reset.invalidLink'] }).trim().min(1, en['reset.invalidLink']).max(200, en['reset.invalidLink'])
+const ResetTokenSchema = z
+  .string({ error: en['reset.invalidLink'] })
+  .trim()
+  .min(1, en['reset.invalidLink'])
+  .max(200, en['reset.invalidLink'])
 
 /**
- * SPEC.md §3/§7 give two readings of the reset body: the auth flow sends `newPassword`,
- * the reset screen sends `password`. The server accepts either and reads them as one.
+ * Clients send the reset body in two readings: the auth flow sends `newPassword`, the reset
+ * screen sends `password`. The server accepts either and reads them as one.
  */
 export const ResetPasswordSchema = z
   .object({
@@ -82,7 +86,7 @@ export const ResetPasswordFormSchema = z
   })
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
 
-/** The signed-in user as every response shows it (SPEC.md §3 "User (current)"). */
+/** The signed-in user as every response shows it. */
 export const UserSchema = z.object({
   _id: z.string(),
   role: z.enum(ROLES),

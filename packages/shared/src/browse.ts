@@ -4,8 +4,8 @@ import { format } from './messages/en'
 import { PRODUCT_CATEGORIES, ProductSchema, type ProductCategory } from './products'
 
 /**
- * Browsing every farmer's listings (SPEC.md §2 "Browse Products", §5 search and sort, §9 page
- * size; issue 4 item 1): GET /orderProduct/get-AllListedProduct with optional query parameters.
+ * Browsing every farmer's listings: GET /orderProduct/get-AllListedProduct with optional search,
+ * sort and paging query parameters.
  */
 
 /** Price orders a buyer can choose; no sort keeps the server's order, newest first. */

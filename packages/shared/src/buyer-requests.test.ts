@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canConfirm, RequestResponseInputSchema, requestCategory, todayInIndia } from './buyer-requests'
 
-describe('requestCategory (SPEC.md §4)', () => {
+describe('requestCategory', () => {
   it.each([
     [[], 'new'],
     [['pending', 'pending'], 'new'],

@@ -4,12 +4,11 @@ import { en } from './messages/en'
 import { PRODUCT_LIMITS, ProductSchema } from './products'
 
 /**
- * Buyer interest requests (SPEC.md §2 "Product Interest Requests", §3 "Buyer request", §4; issue 4
- * item 4): a farmer sees one request per buyer whose cart holds any of the farmer's products, and
- * answers it product by product. The answers are stored on the server.
+ * Buyer interest requests: a farmer sees one request per buyer whose cart holds any of the
+ * farmer's products, and answers it product by product. The answers are stored on the server.
  */
 
-/** SPEC.md §4: the farmer's answer per product, in the order the status select lists them. */
+/** The farmer's answer per product, in the order the status select lists them. */
 export const RESPONSE_STATUSES = [
   'pending',
   'available_now',
@@ -21,7 +20,7 @@ export const RESPONSE_STATUSES = [
 ] as const
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number]
 
-/** A product nobody has answered yet is `pending` (SPEC.md §4 "pending (default)"). */
+/** A product nobody has answered yet is `pending`. */
 export const DEFAULT_RESPONSE_STATUS: ResponseStatus = 'pending'
 
 /** Statuses the farmer sets with the status select; `confirmed` comes only from Confirm This Product. */
@@ -29,22 +28,22 @@ export const SETTABLE_RESPONSE_STATUSES = RESPONSE_STATUSES.filter(
   (status): status is Exclude<ResponseStatus, 'confirmed'> => status !== 'confirmed',
 )
 
-/** SPEC.md §5: the quantity box shows for these statuses only. */
+/** The quantity box shows for these statuses only: the farmer has something to offer now or later. */
 export const QUANTITY_STATUSES: readonly ResponseStatus[] = ['available_now', 'available_later', 'partial_available']
-/** SPEC.md §5: the expected delivery date shows for this status only. */
+/** The expected delivery date shows for this status only. */
 export const DELIVERY_DATE_STATUSES: readonly ResponseStatus[] = ['available_later']
 
-/** SPEC.md §4: Confirm This Product shows when the status is neither pending nor unavailable (nor done). */
+/** Confirm This Product shows when the status is neither pending nor unavailable (nor done). */
 export function canConfirm(status: ResponseStatus): boolean {
   return status !== 'pending' && status !== 'unavailable' && status !== 'confirmed'
 }
 
-/** SPEC.md §4 "Request category", for the tabs. Completed has no rule and stays empty. */
+/** A request's category, for the tabs. Completed has no rule and stays empty. */
 export const REQUEST_CATEGORIES = ['new', 'in_progress', 'confirmed', 'completed'] as const
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number]
 
 /**
- * SPEC.md §4: no products or all pending gives new; any confirmed gives confirmed; otherwise any
+ * No products or all pending gives new; any confirmed gives confirmed; otherwise any
  * product neither pending nor unavailable gives in_progress; otherwise new.
  */
 export function requestCategory(statuses: readonly ResponseStatus[]): RequestCategory {
@@ -72,7 +71,7 @@ export function wholeNumberSchema(invalid: string, min: number) {
   )
 }
 
-/** A delivery date: a real `YYYY-MM-DD` no earlier than today in India (SPEC.md §5 "earliest today"). */
+/** A delivery date: a real `YYYY-MM-DD` no earlier than today in India. */
 export function deliveryDateSchema() {
   return z.preprocess(
     emptyToNull,
@@ -121,9 +120,9 @@ export const RequestResponseSavedSchema = z.object({ message: z.string(), respon
 export type RequestResponseSaved = z.infer<typeof RequestResponseSavedSchema>
 
 /**
- * One `checkProductIds` entry (SPEC.md §3 "Buyer request"): one buyer's interest in this farmer's
- * products. `products` lists each product once with when it was first added; `responses` (not in
- * the spec) holds the farmer's stored answer for each of those products, in the same order.
+ * One `checkProductIds` entry: one buyer's interest in this farmer's products. `products` lists
+ * each product once with when it was first added; `responses` (which older clients ignore) holds
+ * the farmer's stored answer for each of those products, in the same order.
  */
 export const BuyerRequestSchema = z.object({
   /** Stable for this buyer and farmer: the same request keeps its id across reloads. */
@@ -146,7 +145,7 @@ export const AdditionalBuyerInfoSchema = z.object({
 })
 export type AdditionalBuyerInfo = z.infer<typeof AdditionalBuyerInfoSchema>
 
-/** GET /addProductByFarmer/requestToBuyProducts (SPEC.md §7), newest request first. */
+/** GET /addProductByFarmer/requestToBuyProducts, newest request first. */
 export const BuyerRequestsResponseSchema = z.object({
   checkProductIds: z.array(BuyerRequestSchema),
   /** Each product named by any request, once. */

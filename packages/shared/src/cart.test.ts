@@ -9,7 +9,7 @@ describe('AddToCartSchema', () => {
   })
 })
 
-describe('cartTotals (SPEC.md §9)', () => {
+describe('cartTotals', () => {
   it('adds price × quantity available per product and ₹49 delivery', () => {
     expect(
       cartTotals([

@@ -4,8 +4,8 @@ import { DELIVERY_CHARGE_RUPEES } from './limits'
 import { en } from './messages/en'
 
 /**
- * The buyer's cart (SPEC.md §2 "Cart", §3 Cart, §4, §7 "Buyer shopping calls", §9; issue 4
- * item 2). Each Add to Cart is one entry; several entries of one product count as its quantity.
+ * The buyer's cart. Each Add to Cart is one entry; several entries of one product count as its
+ * quantity.
  */
 
 /** Entries one cart may hold: far more than a person collects, few enough to bound the rows. */
@@ -37,13 +37,13 @@ export const CartResponseSchema = z.object({
 })
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
-/** A cart line's amount: price per unit × quantity available (SPEC.md §9), in paise to stay exact. */
+/** A cart line's amount: price per unit × quantity available, in paise to stay exact. */
 function lineAmountPaise(product: { pricePerUnit: number; quantityAvailable: number }): number {
   return Math.round(product.pricePerUnit * 100) * product.quantityAvailable
 }
 
 /**
- * The Order Summary of SPEC.md §9: subtotal = Σ price × quantity available over the cart's
+ * The cart's Order Summary: subtotal = Σ price × quantity available over the cart's
  * products, delivery ₹49 only when the subtotal is positive, total = subtotal + delivery.
  */
 export function cartTotals(products: readonly { pricePerUnit: number; quantityAvailable: number }[]): {

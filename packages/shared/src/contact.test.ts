@@ -29,9 +29,7 @@ describe('ContactSchema', () => {
   })
 
   it('refuses a malformed email, a long name and a long message', () => {
-    expect(
-      errors({ name: 'n'.repeat(101), email: 'not-an-email', message: 'm'.repeat(MAX_CONTACT_MESSAGE_LENGTH + 1) }),
-    ).toEqual({
+    expect(errors({ name: 'n'.repeat(101), email: 'not-an-email', message: 'm'.repeat(MAX_CONTACT_MESSAGE_LENGTH + 1) })).toEqual({
       name: 'Name must be at most 100 characters',
       email: 'Please enter a valid email address',
       message: 'Message must be at most 5000 characters',
@@ -43,7 +41,9 @@ describe('ContactSchema', () => {
 describe('support contacts', () => {
   it('link the address to a map search', () => {
     expect(SUPPORT_MAP_LINK).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=[^&#\s]+$/)
-    expect(decodeURIComponent(SUPPORT_MAP_LINK.split('query=')[1] ?? '')).toBe('Sector V, Salt Lake City, Kolkata, West Bengal 700091, India')
+    expect(decodeURIComponent(SUPPORT_MAP_LINK.split('query=')[1] ?? '')).toBe(
+      'Sector V, Salt Lake City, Kolkata, West Bengal 700091, India',
+    )
   })
 })
 

@@ -5,7 +5,7 @@ import { en } from './messages/en'
 /** Longest contact message: several paragraphs, far short of a pasted document. */
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000
 
-/** POST /api/contact and the Contact Us form (SPEC.md §5): all three required, the email valid. */
+/** POST /api/contact and the Contact Us form: all three required, the email valid. */
 export const ContactSchema = z.object({
   name: NameSchema,
   email: EmailSchema,

@@ -1,5 +1,5 @@
 /**
- * The two guest accounts of SPEC.md §6. Defined once: the demo data creates them and the
+ * The two guest accounts, one per role. Defined once: the demo data creates them and the
  * Sign-in screen's Guest Buyer Login / Guest Farmer Login buttons fill the form with them.
  * They are public on purpose (anyone may try the product); never give them real data.
  */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, plus the server's own bounds on input. */
+/** Business constants of the product, plus the server's own bounds on input. */
 export const MIN_PASSWORD_LENGTH = 6
 /** Upper bound on passwords so a hash request cannot be used to burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128
@@ -6,7 +6,7 @@ export const MAX_NAME_LENGTH = 100
 /** RFC 5321 limit on a forward path. */
 export const MAX_EMAIL_LENGTH = 254
 export const PHONE_DIGITS = 10
-/** 0.5 MB (512 KiB), SPEC.md §9. */
+/** 0.5 MB (512 KiB): a profile photo is shown small, and rural connections are slow. */
 export const MAX_PROFILE_IMAGE_BYTES = 512 * 1024
 export const BROWSE_PAGE_SIZE = 6
 export const MAX_CARD_IMAGES = 4

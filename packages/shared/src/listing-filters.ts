@@ -33,9 +33,7 @@ export type ListingFilters = { search: string; sort: ListingSort }
 export function filterAndSortListings<T extends FilterableListing>(listings: readonly T[], { search, sort }: ListingFilters): T[] {
   const needle = search.trim().toLowerCase()
   const found = needle
-    ? listings.filter((listing) =>
-        [listing.name, listing.category, listing.variety].some((field) => field.toLowerCase().includes(needle)),
-      )
+    ? listings.filter((listing) => [listing.name, listing.category, listing.variety].some((field) => field.toLowerCase().includes(needle)))
     : [...listings]
   if (sort === 'price_asc') return found.sort((a, b) => a.pricePerUnit - b.pricePerUnit)
   if (sort === 'price_desc') return found.sort((a, b) => b.pricePerUnit - a.pricePerUnit)

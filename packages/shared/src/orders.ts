@@ -3,7 +3,7 @@ import { deliveryDateSchema, wholeNumberSchema } from './buyer-requests'
 import { en } from './messages/en'
 
 /**
- * Orders (issue 4 item 5): made when a farmer confirms a product of a buyer's request. The
+ * Orders: made when a farmer confirms a product of a buyer's request. The
  * quantity leaves the product's stock in the same transaction; both sides then see the order.
  */
 

@@ -16,9 +16,17 @@ describe('farmer screen paths', () => {
   })
 })
 
-describe('buyer screen paths (issue 4)', () => {
+describe('buyer screen paths', () => {
   it('knows the buyer routes and the farmer’s requests screen', () => {
-    for (const path of ['/products/browse', '/mycart', '/orders/history', '/orders/received', '/profile/buyer', '/profile/buyer/edit', '/profile/buyer/create']) {
+    for (const path of [
+      '/products/browse',
+      '/mycart',
+      '/orders/history',
+      '/orders/received',
+      '/profile/buyer',
+      '/profile/buyer/edit',
+      '/profile/buyer/create',
+    ]) {
       expect(isClientRoute(path), path).toBe(true)
     }
     expect(isClientRoute('/orders')).toBe(false)

@@ -1,5 +1,5 @@
 /**
- * Client routes (SPEC.md §2 route table) that the web app renders today. The server answers these
+ * Client routes that the web app renders today. The server answers these
  * with the app's HTML (status 200) and every other non-API path with the app's 404 page (status 404).
  * Add a route here when its screen is built, never before: a link to it must lead somewhere real.
  */

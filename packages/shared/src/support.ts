@@ -1,5 +1,5 @@
 /**
- * Support contacts (SPEC.md §1 footer, §2 Contact Us). Data, not text to translate, so they are not
+ * Support contacts (the site footer and Contact Us). Data, not text to translate, so they are not
  * in the catalogue. A module of plain constants: the footer, on every page, imports it, and it must
  * not bring Zod onto the landing page's first load (contact.ts has the schema).
  */

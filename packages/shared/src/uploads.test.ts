@@ -4,7 +4,7 @@ import { productImageKey, productThumbnailKey, thumbnailUrl, uploadUrl } from '.
 const HASH = '0123456789abcdef0123456789abcdef'
 
 describe('thumbnailUrl', () => {
-  it("points a photo the app stored at its thumbnail beside it", () => {
+  it('points a photo the app stored at its thumbnail beside it', () => {
     const url = uploadUrl(productImageKey(HASH))
     expect(url).toBe(`/uploads/products/${HASH}.webp`)
     expect(thumbnailUrl(url)).toBe(`/uploads/products/${HASH}-thumb.webp`)

@@ -64,6 +64,6 @@ export function isUploadUrl(url: string): boolean {
 export const ProductImageResponseSchema = z.object({ url: z.string(), thumbnailUrl: z.string() })
 export type ProductImageResponse = z.infer<typeof ProductImageResponseSchema>
 
-/** POST /setProfileImg/set-profile-image (SPEC.md §7): the stored image's URL and the spec's toast. */
+/** POST /setProfileImg/set-profile-image: the stored image's URL and the toast to show. */
 export const ProfileImageResponseSchema = z.object({ optimizedUrl: z.string(), message: z.string() })
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>

@@ -42,7 +42,11 @@ describe('CitySchema', () => {
     ['a tab inside', 'Kol\tkata', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
     ['a hash', 'Kolkata#x', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
     ['a percent sign', 'Kol%2Fkata', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
-    ['a special location of the service', '~Eiffel', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
+    [
+      'a special location of the service',
+      '~Eiffel',
+      'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name',
+    ],
     ['digits', '110001', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
   ])('refuses %s', (_label, input, message) => {
     expect(cityError(input)).toBe(message)

@@ -37,7 +37,7 @@ export const HourlyForecastSchema = z.object({
 })
 export type HourlyForecast = z.infer<typeof HourlyForecastSchema>
 
-/** GET /api/weather/{city}: exactly the fields the weather screen shows (SPEC.md §2 Weather). */
+/** GET /api/weather/{city}: exactly the fields the weather screen shows. */
 export const WeatherSchema = z.object({
   area: z.string(),
   country: z.string(),

@@ -1,4 +1,4 @@
-/** Account screens and calls: SPEC.md §2 Sign-in…Reset, §4 Auth state, §5, §8 Authentication and Reset. */
+/** Account screens and calls: sign-in, sign-up, password reset and the auth state's messages. */
 export const authMessages = {
   'auth.email': 'Email',
   'auth.password': 'Password',

@@ -1,5 +1,5 @@
 /**
- * The links issue 4 adds to the navigation bars (SPEC.md §2): the buyer's bar and the farmer's
+ * The buyer's links in the navigation bars, and the farmer's
  * Orders Received. The bars belong to the app shell, so these stay in the catalogue every page
  * loads (unlike buyer-screens.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * The screens of issue 4 (SPEC.md §2 "Browse Products", "Cart", "Buyer profile", "My Orders",
- * "Product Interest Requests"; §4 statuses; §8 "Buyer shopping", "Profiles", "Other"). The
- * server's own texts live in buyer.ts and orders.ts; the screens reuse them where they match.
+ * The buyer's screens (Browse Products, Cart, Buyer profile, My Orders) and the farmer's Product
+ * Interest Requests, with their statuses. The server's own texts live in buyer.ts and orders.ts;
+ * the screens reuse them where they match.
  *
  * The web app loads this part of the catalogue with those screens, not on every page
  * (apps/web/vite.config.ts): strings the app shell shows (navigation) belong in buyer-nav.ts.

@@ -1,8 +1,6 @@
 /**
- * The buyer's side of issue 4 as the server answers it: browse, cart and the buyer profile
- * (SPEC.md §2 "Browse Products", "Cart", "Buyer profile", §5, §7 "Buyer shopping calls", §8).
- * Phone, city and state reuse the farmer profile's texts (profile.ts): SPEC.md §5 gives both
- * profiles the same messages.
+ * The buyer's side as the server answers it: browse, cart and the buyer profile. Phone, city and
+ * state reuse the farmer profile's texts (profile.ts): both profiles show the same messages.
  */
 export const buyerMessages = {
   'browse.searchTooLong': 'Search text must be at most {max} characters',

@@ -1,5 +1,5 @@
 /**
- * The farmer's links that issue 3 adds to the navigation bars (SPEC.md §2). The bars belong to the
+ * The farmer's own links in the navigation bars. The bars belong to the
  * app shell, on every page, so these stay in the catalogue every page loads (unlike farmer-screens.ts).
  */
 export const farmerNavMessages = {

@@ -1,6 +1,6 @@
 /**
- * The farmer's screens of issue 3: the navigation additions, the product form with its photos, the
- * product detail page and the farmer profile (SPEC.md §2, §8 "Farmer products" and "Profiles").
+ * The farmer's screens: the product form with its photos, the product detail page and the farmer
+ * profile.
  * The server's own texts (validation, upload errors, success messages) live in products.ts and
  * profile.ts; the screens reuse them rather than repeat them.
  *
@@ -20,7 +20,8 @@ export const farmerScreenMessages = {
 
   'productForm.createHeading': 'List a New Product',
   'productForm.editHeading': 'Edit Product',
-  'productForm.intro': 'Describe your produce as a buyer will see it. Only the name, price and quantity are needed; everything else helps buyers choose.',
+  'productForm.intro':
+    'Describe your produce as a buyer will see it. Only the name, price and quantity are needed; everything else helps buyers choose.',
   'productForm.sectionProduct': 'Product',
   'productForm.sectionPrice': 'Price and stock',
   'productForm.sectionPhotos': 'Photos',

@@ -1,6 +1,5 @@
 /**
- * The information pages (issue 5): Weather, Farmer Protection Portal, Seasonal guide and Contact Us
- * (SPEC.md §2, §5 contact form, §8 Other).
+ * The information pages: Weather, Farmer Protection Portal, Seasonal guide and Contact Us.
  *
  * Two parts: `infoLinkMessages` are the links to these pages in the footer and the top bar, on
  * every page, so they stay in the catalogue every page loads; `infoPageMessages` is the pages' own
@@ -25,7 +24,7 @@ export const infoPageMessages = {
   'title.contactUs': 'Contact Us',
   'info.newTab': '{label} (opens in a new tab)',
 
-  // Weather (SPEC.md §2 Weather, §7 Public weather lookup, §8 Other)
+  // Weather (the screen and the public weather lookup)
   'weather.heading': 'Weather Forecast',
   'weather.intro': 'Today’s weather and a 3-hourly forecast for your city, to plan sowing, spraying, harvest and travel.',
   'weather.cityLabel': 'City',
@@ -57,7 +56,7 @@ export const infoPageMessages = {
   'weather.hourAm': '{hour} AM',
   'weather.hourPm': '{hour} PM',
 
-  // Farmer Protection Portal (SPEC.md §2 /FarmLaw)
+  // Farmer Protection Portal (/FarmLaw)
   'farmLaw.heading': 'Farmer Protection Portal',
   'farmLaw.intro':
     'The laws and schemes that shape how you sell, whom to call when something goes wrong, and how food is tested for safety.',
@@ -67,8 +66,7 @@ export const infoPageMessages = {
   'farmLaw.tradeAct.title': 'Farmers’ Produce Trade and Commerce (Promotion and Facilitation) Act, 2020',
   'farmLaw.tradeAct.summary':
     'Let farmers sell outside the regulated mandis of their state’s market committee (APMC) law, with no market fee, and allowed electronic trading. The Supreme Court put it on hold in January 2021 and Parliament repealed it through the Farm Laws Repeal Act, 2021, so it no longer applies: where and how you may sell is again set by your state’s market laws.',
-  'farmLaw.priceAct.title':
-    'Farmers (Empowerment and Protection) Agreement on Price Assurance and Farm Services Act, 2020',
+  'farmLaw.priceAct.title': 'Farmers (Empowerment and Protection) Agreement on Price Assurance and Farm Services Act, 2020',
   'farmLaw.priceAct.summary':
     'Set national rules for contract farming: a written agreement with a buyer before sowing, with the price fixed in advance, and disputes settled by the Sub-Divisional Magistrate instead of a civil court. It was repealed in 2021 with the other two farm laws. Contract farming is still possible under your state’s laws: get the price, quality standard and payment date in writing before you sow.',
   'farmLaw.commoditiesAct.title': 'Essential Commodities (Amendment) Act, 2020',
@@ -118,7 +116,7 @@ export const infoPageMessages = {
   'farmLaw.testing.physical.title': 'Physical testing',
   'farmLaw.testing.physical.text': 'Checks for stones, glass and other foreign matter, and for moisture, size and colour.',
 
-  // Seasonal guide (SPEC.md §2 /SeasonalGuide)
+  // Seasonal guide (/SeasonalGuide)
   'seasonal.heading': 'Seasonal Crop Guide',
   'seasonal.intro': 'India has three cropping seasons. Plan what to sow and when, and what to watch out for in each.',
   'seasonal.sow': 'Sow',
@@ -158,7 +156,7 @@ export const infoPageMessages = {
   'seasonal.link.icar': 'Indian Council of Agricultural Research (ICAR): crop varieties and practices',
   'seasonal.link.agriwelfare': 'Department of Agriculture and Farmers Welfare: schemes and crop advisories',
 
-  // Contact Us (SPEC.md §2 /contact-us, §5 contact form)
+  // Contact Us (/contact-us and its form)
   'contact.heading': 'Contact Us',
   'contact.intro':
     'A question about selling or buying, a problem with your account, or an idea for KisanSetu? Write to us and our team will reply by email.',

@@ -1,4 +1,4 @@
-/** The landing page, its statistics charts and the site footer: SPEC.md §1 and §2 "Statistics charts". */
+/** The landing page, its statistics charts and the site footer. */
 export const landingMessages = {
   'landing.title': 'KisanSetu: direct from Indian farms to buyers',
   'landing.hero.heading': 'Bridging farmers and buyers directly',

@@ -1,12 +1,10 @@
 /**
- * Buyer interest requests and the orders a farmer confirms from them (SPEC.md §2 "Product Interest
- * Requests", §3 "Buyer request", §4 statuses, issue 4 items 4 and 5), as the server answers them.
+ * Buyer interest requests and the orders a farmer confirms from them, as the server answers them.
  */
 export const orderMessages = {
   'requests.notFound': 'This request was not found',
   'requests.idInvalid': 'Request not found',
-  'requests.statusInvalid':
-    'Choose a status: pending, available_now, available_later, partial_available, negotiating or unavailable',
+  'requests.statusInvalid': 'Choose a status: pending, available_now, available_later, partial_available, negotiating or unavailable',
   'requests.confirmThroughConfirm': 'Use Confirm This Product to confirm an order',
   'requests.quantityInvalid': 'Quantity to offer must be a whole number of at least 0',
   'requests.quantityTooLarge': 'You can offer at most {quantity} {unit}',

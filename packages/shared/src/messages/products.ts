@@ -1,6 +1,6 @@
 /**
- * Farmer listings: SPEC.md §8 Farmer products, and the server's checks on a listing (issue 3 item 3).
- * `field.*` and `location.*` are shared with the farmer profile's body (fields.ts).
+ * Farmer listings: their toasts, and the checks on a listing the form and the server share.
+ * `field.*` and `location.*` are shared with the profiles' bodies (fields.ts).
  */
 export const productMessages = {
   'products.created': 'Product listed successfully!',

@@ -1,4 +1,4 @@
-/** The farmer profile: SPEC.md §2 "Farmer profile", §5 and §8 Profiles. */
+/** The farmer profile: its checks, toasts and the server's answers. */
 export const profileMessages = {
   'profile.phoneRequired': 'Phone number is required',
   'profile.phoneInvalid': 'Please enter a valid 10-digit phone number',

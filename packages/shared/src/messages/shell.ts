@@ -1,6 +1,6 @@
 /**
  * The web app shell: navigation, page titles, toasts, the 404 page, error boundaries, the two
- * dashboards' entry screens and the farmer's listed crops (SPEC.md §2, §8 "Farmer products").
+ * dashboards' entry screens and the farmer's listed crops.
  */
 export const shellMessages = {
   'meta.description':

@@ -2,14 +2,14 @@ import { apiRequest } from '@/lib/api-client'
 import { endSession } from '@/lib/session'
 import { setAuthLoading } from '../session-store'
 
-/** POST /user/logout revokes the token on the server (issue 2 item 5). */
+/** POST /user/logout revokes the token on the server, so a copied token stops working too. */
 export function postLogout(): Promise<unknown> {
   // A token that is already revoked answers 401; that is not a reason to show "Please sign-in first.".
   return apiRequest('/user/logout', { method: 'POST', redirectOnUnauthorized: false })
 }
 
 /**
- * SPEC.md §4: sign-out clears both stored items and the user whatever the server answered;
+ * Sign-out clears both stored items and the user whatever the server answered;
  * a failure is only logged.
  */
 export async function logout(): Promise<void> {

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
-/** The reset screen sends `{ token, password }` (SPEC.md §7) and no Bearer header (§6). */
+/** The reset screen sends `{ token, password }` and no Bearer header: the token in the body is the proof. */
 export async function postResetPassword(body: { token: string; password: string }): Promise<{ message: string }> {
   return MessageResponseSchema.parse(await apiRequest('/user/resetPassword', { method: 'POST', body, auth: false }))
 }

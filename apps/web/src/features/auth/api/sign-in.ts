@@ -8,7 +8,7 @@ export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
   return SignInResponseSchema.parse(await apiRequest('/user/signin', { method: 'POST', body: credentials, auth: false }))
 }
 
-/** Signs in and, on success, stores token and user and sets the user (SPEC.md §4). */
+/** Signs in and, on success, stores token and user and sets the user. */
 export function signIn(credentials: SignIn): Promise<AuthResult<SignInResponse>> {
   return runAuthOperation(async () => {
     const response = await postSignIn(credentials)

@@ -24,7 +24,10 @@ describe('Forgot password screen', () => {
   it('toasts the failure and shows the server reason', async () => {
     server.use(
       http.post(apiUrl('/user/forgetPassword'), () =>
-        HttpResponse.json({ message: 'Too many attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED', requestId: 'r4' }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Too many attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED', requestId: 'r4' },
+          { status: 429 },
+        ),
       ),
     )
     renderApp('/forgot-password')

@@ -5,7 +5,7 @@ import type { Role } from '@app/shared/roles'
 import { useAuth } from '../session-store'
 import { RedirectWithToast } from './redirect-with-toast'
 
-/** SPEC.md §2 guest-only wrapper: where a signed-in user is sent from /signin and /signup. */
+/** Where a signed-in user is sent from the guest screens (/signin and /signup): their role's home. */
 export function guestRedirectFor(role: Role | string): string {
   if (role === 'farmer') return paths.farmerHome
   if (role === 'buyer') return paths.buyerDashboard
@@ -15,7 +15,7 @@ export function guestRedirectFor(role: Role | string): string {
 /**
  * Sends a visitor who arrives signed in away from the guest screens. It judges the visitor on
  * arrival only: signing in on /signin must not bounce to the wrapper's target, because the
- * sign-in screen itself decides where a fresh session goes (SPEC.md §4).
+ * sign-in screen itself decides where a fresh session goes.
  */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { user } = useAuth()

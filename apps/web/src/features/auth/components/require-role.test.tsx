@@ -50,7 +50,7 @@ describe('RequireRole', () => {
   })
 })
 
-describe('dashboard entry rules (SPEC.md §2)', () => {
+describe('dashboard entry rules', () => {
   const cases = [
     { role: null, visits: '/dashboard/farmer', landsOn: '/signin', toast: 'Please sign-in first.' },
     { role: null, visits: '/dashboard/farmer/home', landsOn: '/signin', toast: 'Please sign-in first.' },

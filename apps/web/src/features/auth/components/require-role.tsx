@@ -7,16 +7,16 @@ import { RedirectWithToast, type Redirect } from './redirect-with-toast'
 
 export type RoleRules = {
   allow: readonly Role[]
-  /** Where a signed-in user of another role goes, per role (the dashboards' rules, SPEC.md §2). */
+  /** Where a signed-in user of another role goes, per role (each dashboard sends the other role to its own). */
   redirects?: Partial<Record<Role, Redirect>>
-  /** Any other role not allowed. Default: / (SPEC.md §2 route guard). */
+  /** Any other role not allowed. Default: /. */
   otherwise?: Redirect
 }
 
 const SIGN_IN_REQUIRED: Redirect = { to: paths.signIn, toast: { message: 'auth.signInRequired', type: 'error' } }
 
 /**
- * The route guard (SPEC.md §2): nobody signed in goes to /signin with "Please sign-in first.",
+ * The route guard: nobody signed in goes to /signin with "Please sign-in first.",
  * a role outside `allow` goes where `redirects`/`otherwise` say. The server still has the final
  * say on every call. Renders `children`, or the child route when used as a layout.
  *

@@ -37,7 +37,9 @@ describe('Sign-up screen', () => {
     await fillSignUp({ name: 'Anita Sharma', email: 'anita@example.com', password: 'secret1', role: 'Buyer' })
     await waitFor(() => expect(currentPath()).toBe('/signin'))
     expect(bodies).toEqual([{ name: 'Anita Sharma', email: 'anita@example.com', password: 'secret1', role: 'buyer' }])
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Registration successful! Please sign in.')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByText('Registration successful! Please sign in.'),
+    ).toBeInTheDocument()
   })
 
   it('toasts the server message and marks the field when the email is taken', async () => {

@@ -5,8 +5,8 @@ import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 
 /**
- * GET /buyerProfile/get-buyerProfile answers a list (SPEC.md §7); the profile counts as existing
- * when it has an _id (§3). null: no profile yet. SPEC.md §8 toasts the outcome of each load.
+ * GET /buyerProfile/get-buyerProfile answers a list; the profile counts as existing when it has an
+ * _id. null: no profile yet. Each load toasts its outcome.
  */
 export async function getBuyerProfile(userId: string, signal?: AbortSignal): Promise<BuyerProfile | null> {
   const body = await apiRequest('/buyerProfile/get-buyerProfile', { signal })
@@ -22,7 +22,7 @@ export function buyerProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: buyerProfileQueryKey(userId),
     queryFn: ({ signal }) => getBuyerProfile(userId, signal),
-    // SPEC.md §8 Profiles: a failed load toasts "Fails to get Your Profile.".
+    // A failed load toasts "Fails to get Your Profile.".
     meta: { errorToast: () => t('buyerProfile.loadFailed') },
   })
 }
@@ -35,5 +35,7 @@ export function useBuyerProfile(userId: string) {
 export function useRememberBuyerProfileImage(userId: string) {
   const queryClient = useQueryClient()
   return (url: string) =>
-    queryClient.setQueryData<BuyerProfile | null>(buyerProfileQueryKey(userId), (profile) => (profile ? { ...profile, profileImage: url } : profile))
+    queryClient.setQueryData<BuyerProfile | null>(buyerProfileQueryKey(userId), (profile) =>
+      profile ? { ...profile, profileImage: url } : profile,
+    )
 }

@@ -4,8 +4,8 @@ import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 
 /**
- * GET /farmerProfile/get-farmerProfile answers a list (SPEC.md §7); the profile is the entry whose
- * userId is the current user's (§3). null: no profile yet.
+ * GET /farmerProfile/get-farmerProfile answers a list; the profile is the entry whose userId is
+ * the current user's. null: no profile yet.
  */
 export async function getFarmerProfile(userId: string, signal?: AbortSignal): Promise<FarmerProfile | null> {
   const body = await apiRequest('/farmerProfile/get-farmerProfile', { signal })
@@ -18,7 +18,7 @@ export function farmerProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: farmerProfileQueryKey(userId),
     queryFn: ({ signal }) => getFarmerProfile(userId, signal),
-    // SPEC.md §8 Profiles: a failed load says "Failed to load profile.".
+    // A failed load says "Failed to load profile.".
     meta: { errorToast: () => t('farmerProfile.loadFailed') },
   })
 }

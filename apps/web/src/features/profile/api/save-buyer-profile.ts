@@ -3,14 +3,20 @@ import { BuyerProfileSavedResponseSchema, type BuyerProfile, type BuyerProfileFi
 import { apiRequest } from '@/lib/api-client'
 import { buyerProfileQueryKey } from './get-buyer-profile'
 
-/** SPEC.md §7: the profile fields plus the user's id (the server takes the owner from the session). */
+/** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */
 export type BuyerProfileBody = BuyerProfileFields & { userId: string }
 
 /**
- * SPEC.md §4 Profiles: no profile yet → POST add-buyerProfile; one exists → PATCH
+ * No profile yet → POST add-buyerProfile; one exists → PATCH
  * update-buyerProfile. Answers the stored profile and the server's message.
  */
-export async function saveBuyerProfile({ body, exists }: { body: BuyerProfileBody; exists: boolean }): Promise<{ message: string; profile: BuyerProfile }> {
+export async function saveBuyerProfile({
+  body,
+  exists,
+}: {
+  body: BuyerProfileBody
+  exists: boolean
+}): Promise<{ message: string; profile: BuyerProfile }> {
   const answer = exists
     ? await apiRequest('/buyerProfile/update-buyerProfile', { method: 'PATCH', body })
     : await apiRequest('/buyerProfile/add-buyerProfile', { method: 'POST', body })

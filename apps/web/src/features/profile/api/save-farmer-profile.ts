@@ -3,14 +3,20 @@ import { FarmerProfileSavedResponseSchema, type FarmerProfile, type FarmerProfil
 import { apiRequest } from '@/lib/api-client'
 import { farmerProfileQueryKey } from './get-farmer-profile'
 
-/** SPEC.md §7: the profile fields plus the user's id (the server takes the owner from the session). */
+/** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */
 export type FarmerProfileBody = FarmerProfileFields & { userId: string }
 
 /**
- * SPEC.md §4 Profiles: no profile yet → POST add-farmerProfile; one exists → PATCH
+ * No profile yet → POST add-farmerProfile; one exists → PATCH
  * update-farmerProfile. Answers the stored profile and the server's message.
  */
-export async function saveFarmerProfile({ body, exists }: { body: FarmerProfileBody; exists: boolean }): Promise<{ message: string; profile: FarmerProfile }> {
+export async function saveFarmerProfile({
+  body,
+  exists,
+}: {
+  body: FarmerProfileBody
+  exists: boolean
+}): Promise<{ message: string; profile: FarmerProfile }> {
   const answer = exists
     ? await apiRequest('/farmerProfile/update-farmerProfile', { method: 'PATCH', body })
     : await apiRequest('/farmerProfile/add-farmerProfile', { method: 'POST', body })

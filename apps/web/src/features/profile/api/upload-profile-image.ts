@@ -4,7 +4,7 @@ import { ProfileImageResponseSchema, type ProfileImageResponse } from '@app/shar
 import { apiUpload } from '@/lib/api-upload'
 import { farmerProfileQueryKey } from './get-farmer-profile'
 
-/** POST /setProfileImg/set-profile-image (SPEC.md §7): multipart, field `image`. */
+/** POST /setProfileImg/set-profile-image: multipart, field `image`. */
 export async function uploadProfileImage(file: File): Promise<ProfileImageResponse> {
   const form = new FormData()
   form.append('image', file)
@@ -15,5 +15,7 @@ export async function uploadProfileImage(file: File): Promise<ProfileImageRespon
 export function useRememberProfileImage(userId: string) {
   const queryClient = useQueryClient()
   return (url: string) =>
-    queryClient.setQueryData<FarmerProfile | null>(farmerProfileQueryKey(userId), (profile) => (profile ? { ...profile, profileImage: url } : profile))
+    queryClient.setQueryData<FarmerProfile | null>(farmerProfileQueryKey(userId), (profile) =>
+      profile ? { ...profile, profileImage: url } : profile,
+    )
 }

@@ -30,7 +30,7 @@ function WithProfile({ userId, children }: { userId: string; children: (profile:
   return children(profile.data)
 }
 
-/** `/profile/buyer`: the profile, or the create form when there is none yet (SPEC.md §2). */
+/** `/profile/buyer`: the profile, or the create form when there is none yet. */
 export function BuyerProfileScreen({ userId }: { userId: string }) {
   return (
     <WithProfile userId={userId}>

@@ -5,7 +5,7 @@ import { formatMonthYear } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { ProfileViewFrame } from './profile-view-frame'
 
-/** SPEC.md §2 "Buyer profile": the stored profile, the real Member Since, and Edit Profile. */
+/** The buyer's stored profile, the real Member Since, and Edit Profile. */
 export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
   const point = profile.location.coordinates?.coordinates
   return (
@@ -30,7 +30,10 @@ export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
       <Fact label={t('buyerProfile.preferences')} className="sm:col-span-2">
         <ul className="mt-1 flex flex-wrap gap-1.5">
           {profile.preferences.map((preference) => (
-            <li key={preference} className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-900 ring-1 ring-green-200">
+            <li
+              key={preference}
+              className="rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-900 ring-1 ring-green-200"
+            >
               {preference}
             </li>
           ))}

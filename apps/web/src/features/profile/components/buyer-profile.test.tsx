@@ -57,13 +57,13 @@ describe('Buyer profile (/profile/buyer)', () => {
     expect(screen.getByRole('navigation', { name: 'Buyer' })).toBeInTheDocument()
   })
 
-  it('shows "No profile found." and the create form with §5’s messages', async () => {
+  it('shows "No profile found." and the create form with its required messages', async () => {
     answerProfiles([])
     const user = userEvent.setup()
     renderApp('/profile/buyer')
     expect(await screen.findByRole('heading', { name: 'Create Buyer Profile', level: 1 })).toBeInTheDocument()
     expect(await notifications().findByText('No profile found.')).toBeInTheDocument()
-    // The buyer navigation bar stays above the create form (SPEC.md §2).
+    // The buyer navigation bar stays above the create form.
     expect(screen.getByRole('navigation', { name: 'Buyer' })).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('Preferences'), ' , ,')
@@ -92,7 +92,7 @@ describe('Buyer profile (/profile/buyer)', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
     renderApp('/profile/buyer/create')
     expect(await screen.findByRole('heading', { name: 'Create Buyer Profile', level: 1 })).toBeInTheDocument()
-    // One toast at a time (SPEC.md §9): close the load's "No profile found." rather than wait for it.
+    // One toast at a time: close the load's "No profile found." rather than wait for it.
     await notifications().findByText('No profile found.')
     await user.click(notifications().getByRole('button', { name: 'Dismiss notification' }))
     await user.type(screen.getByLabelText('Phone number'), '9876543210')
@@ -120,7 +120,12 @@ describe('Buyer profile (/profile/buyer)', () => {
     server.use(
       http.patch(UPDATE_URL, () =>
         HttpResponse.json(
-          { message: 'Check the highlighted fields', code: 'VALIDATION_FAILED', fieldErrors: { 'location.city': ['City must be at most 60 characters'] }, requestId: 'r' },
+          {
+            message: 'Check the highlighted fields',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: { 'location.city': ['City must be at most 60 characters'] },
+            requestId: 'r',
+          },
           { status: 400 },
         ),
       ),

@@ -9,7 +9,7 @@ import { useFarmerProfile } from '../api/get-farmer-profile'
 import { FarmerProfileForm } from './farmer-profile-form'
 import { FarmerProfileView } from './farmer-profile-view'
 
-/** SPEC.md §2: a failed load shows the error with a Try Again button that reloads the page. */
+/** A failed load shows the error with a Try Again button that reloads the page. */
 function LoadFailed({ error }: { error: Error }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { ProfileViewFrame } from './profile-view-frame'
 
-/** SPEC.md §2 "Farmer profile": the stored profile, with Edit Profile. */
+/** The farmer's stored profile, with Edit Profile. */
 export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
   const { location, certificationDetails: certification } = profile
   const point = location.coordinates?.coordinates
@@ -19,7 +19,9 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
     >
       <Fact label={t('farmerProfile.email')}>{profile.email}</Fact>
       <Fact label={t('farmerProfile.phone')}>{profile.phone}</Fact>
-      <Fact label={t('farmerProfile.location')}>{t('farmerProfile.locationValue', { city: location.city, state: location.state, pin: location.pin })}</Fact>
+      <Fact label={t('farmerProfile.location')}>
+        {t('farmerProfile.locationValue', { city: location.city, state: location.state, pin: location.pin })}
+      </Fact>
       <Fact label={t('farmerProfile.coordinates')}>
         {point ? t('farmerProfile.coordinatesValue', { lng: point[0], lat: point[1] }) : t('farmerProfile.notGiven')}
       </Fact>
@@ -36,7 +38,12 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
               <ul className="list-inside list-disc">
                 {certification.documents.map((link, index) => (
                   <li key={`${index}-${link}`}>
-                    <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-green-800 underline underline-offset-4">
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-green-800 underline underline-offset-4"
+                    >
                       {t('farmerProfile.document', { index: index + 1 })}
                     </a>
                   </li>

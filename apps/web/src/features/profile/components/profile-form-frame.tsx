@@ -20,7 +20,17 @@ type ProfileFormFrameProps = {
 }
 
 /** What the buyer and farmer profile forms share: heading, photo upload, the field grid and its buttons. */
-export function ProfileFormFrame({ title, intro, imageUrl, onImageUploaded, onSubmit, busy, cancel, submitLabel, children }: ProfileFormFrameProps) {
+export function ProfileFormFrame({
+  title,
+  intro,
+  imageUrl,
+  onImageUploaded,
+  onSubmit,
+  busy,
+  cancel,
+  submitLabel,
+  children,
+}: ProfileFormFrameProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>

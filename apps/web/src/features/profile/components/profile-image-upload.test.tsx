@@ -107,7 +107,9 @@ describe('Profile image upload', () => {
 
   it('shows the stored image and "Profile image updated!" after a successful upload', async () => {
     server.use(
-      http.post(UPLOAD_URL, () => HttpResponse.json({ optimizedUrl: '/uploads/profiles/user-farmer/new.webp', message: 'Profile image updated!' })),
+      http.post(UPLOAD_URL, () =>
+        HttpResponse.json({ optimizedUrl: '/uploads/profiles/user-farmer/new.webp', message: 'Profile image updated!' }),
+      ),
     )
     const input = await openEditForm()
     await userEvent.setup().upload(input, image('me.png', 4000, 'image/png'))

@@ -19,8 +19,8 @@ type ProfileImageUploadProps = {
 }
 
 /**
- * SPEC.md §5 and §8 profile image: images only, at most 0.5 MB (checked here before sending, and
- * again by the server). The chosen picture shows at once; if the upload fails the preview goes
+ * The profile image: images only, at most 0.5 MB (checked here before sending, and again by the
+ * server). The chosen picture shows at once; if the upload fails the preview goes
  * back to the image before it.
  */
 export function ProfileImageUpload({ currentUrl, onUploaded }: ProfileImageUploadProps) {
@@ -84,7 +84,9 @@ export function ProfileImageUpload({ currentUrl, onUploaded }: ProfileImageUploa
         {shown ? (
           <img src={shown} alt={t('profileImage.alt')} width={112} height={112} className="size-28 object-cover" />
         ) : (
-          <span className="flex size-full items-center justify-center p-2 text-center text-sm text-stone-700">{t('profileImage.none')}</span>
+          <span className="flex size-full items-center justify-center p-2 text-center text-sm text-stone-700">
+            {t('profileImage.none')}
+          </span>
         )}
         {uploading ? (
           <span className="absolute inset-0 flex items-center justify-center bg-white/60">

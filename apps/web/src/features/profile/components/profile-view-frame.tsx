@@ -23,7 +23,9 @@ export function ProfileViewFrame({ profile, heading, subtitle, editPath, editLab
           {profile.profileImage ? (
             <img src={profile.profileImage} alt={t('profileImage.alt')} width={112} height={112} className="size-28 object-cover" />
           ) : (
-            <span className="flex size-full items-center justify-center p-2 text-center text-sm text-stone-700">{t('profileImage.none')}</span>
+            <span className="flex size-full items-center justify-center p-2 text-center text-sm text-stone-700">
+              {t('profileImage.none')}
+            </span>
           )}
         </div>
         <div className="flex-1">
