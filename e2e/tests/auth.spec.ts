@@ -103,14 +103,14 @@ test('Logout goes to /signin and the old token is refused', async ({ page, reque
   const [token] = await readSession(page)
   expect(token).toBeTruthy()
   const auth = authHeader(token ?? '')
-  expect((await request.get('/api/user/me', { headers: auth })).status()).toBe(200)
+  expect((await request.get('/api/orders', { headers: auth })).status()).toBe(200)
 
   await page.getByRole('button', { name: 'Logout', exact: true }).click()
 
   await expect(page).toHaveURL('/signin')
   expect(await readSession(page)).toEqual([null, null])
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
-  expect((await request.get('/api/user/me', { headers: auth })).status()).toBe(401)
+  expect((await request.get('/api/orders', { headers: auth })).status()).toBe(401)
 })
 
 test.describe('before the JavaScript has run', () => {
