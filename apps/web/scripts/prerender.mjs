@@ -87,7 +87,12 @@ async function compressTree(dir) {
       await compressTree(full)
     } else if (COMPRESSIBLE.test(entry.name)) {
       const content = await readFile(full)
-      await writeFile(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+      await writeFile(
+        `${full}.br`,
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      )
       await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }))
     }
   }
@@ -96,7 +101,8 @@ async function compressTree(dir) {
 async function main() {
   const templatePath = path.join(distDir, 'index.html')
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(templatePath) || !existsSync(manifestPath)) throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
+  if (!existsSync(templatePath) || !existsSync(manifestPath))
+    throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
   const template = await readFile(templatePath, 'utf8')
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
 

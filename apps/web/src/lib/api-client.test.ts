@@ -37,7 +37,12 @@ describe('apiRequest', () => {
     server.use(
       http.post(apiUrl('/user/signup'), () =>
         HttpResponse.json(
-          { message: 'Check the highlighted fields', code: 'VALIDATION_FAILED', fieldErrors: { email: ['Email is required'] }, requestId: 'req-1' },
+          {
+            message: 'Check the highlighted fields',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: { email: ['Email is required'] },
+            requestId: 'req-1',
+          },
           { status: 400 },
         ),
       ),
@@ -55,7 +60,9 @@ describe('apiRequest', () => {
   })
 
   it('gives callers their fallback when the body is not ours', async () => {
-    server.use(http.get(apiUrl('/broken'), () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+    server.use(
+      http.get(apiUrl('/broken'), () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+    )
     const error = await failure(apiRequest('/broken'))
     expect(error).toMatchObject({ status: 502, code: null, fieldErrors: {}, hasMessage: false })
     expect(getErrorMessage(error, 'Failed to fetch products')).toBe('Failed to fetch products')

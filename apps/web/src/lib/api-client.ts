@@ -15,13 +15,7 @@ export class ApiError extends Error {
   /** False when neither the server nor the network gave a message, so callers show their own fallback. */
   readonly hasMessage: boolean
 
-  constructor(init: {
-    status: number
-    message: string
-    code?: ErrorCode | null
-    fieldErrors?: FieldErrors
-    requestId?: string | null
-  }) {
+  constructor(init: { status: number; message: string; code?: ErrorCode | null; fieldErrors?: FieldErrors; requestId?: string | null }) {
     super(init.message)
     this.name = 'ApiError'
     this.status = init.status

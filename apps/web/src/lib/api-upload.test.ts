@@ -33,14 +33,26 @@ describe('apiUpload', () => {
     server.use(
       http.post(apiUrl('/setProfileImg/set-profile-image'), () =>
         HttpResponse.json(
-          { message: 'File size exceeds 0.5MB limit', code: 'PAYLOAD_TOO_LARGE', fieldErrors: { image: ['File size exceeds 0.5MB limit'] }, requestId: 'r' },
+          {
+            message: 'File size exceeds 0.5MB limit',
+            code: 'PAYLOAD_TOO_LARGE',
+            fieldErrors: { image: ['File size exceeds 0.5MB limit'] },
+            requestId: 'r',
+          },
           { status: 413 },
         ),
       ),
-      http.post(apiUrl('/product-images'), () => HttpResponse.json({ message: 'Please sign-in first.', code: 'UNAUTHENTICATED', requestId: 'r' }, { status: 401 })),
+      http.post(apiUrl('/product-images'), () =>
+        HttpResponse.json({ message: 'Please sign-in first.', code: 'UNAUTHENTICATED', requestId: 'r' }, { status: 401 }),
+      ),
     )
     const tooLarge = await failure(apiUpload('/setProfileImg/set-profile-image', form()))
-    expect(tooLarge).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 0.5MB limit', fieldErrors: { image: ['File size exceeds 0.5MB limit'] } })
+    expect(tooLarge).toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File size exceeds 0.5MB limit',
+      fieldErrors: { image: ['File size exceeds 0.5MB limit'] },
+    })
     expect(getSession()).not.toBeNull()
 
     const expired = await failure(apiUpload('/product-images', form()))

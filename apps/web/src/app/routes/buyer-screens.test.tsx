@@ -25,7 +25,11 @@ describe('the buyer screens', () => {
     storeSession('buyer')
     renderApp(path)
     const buyerNav = await screen.findByRole('navigation', { name: 'Buyer' })
-    expect(within(buyerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(buyerNav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Buyer Dashboard', '/dashboard/buyer'],
       ['Browse Products', '/products/browse'],
       ['Cart', '/mycart'],
@@ -43,21 +47,35 @@ describe('the buyer screens', () => {
 
   it.each(BUYER_SCREENS)('%s sends a farmer to /', async (path) => {
     // The landing page watches for its charts coming into view; jsdom has no observer.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
     storeSession('farmer')
     renderApp(path)
     await waitFor(() => expect(currentPath()).toBe('/'))
   })
 
   it('sends a buyer away from the farmer’s requests screen', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
     storeSession('buyer')
     renderApp('/orders/received')
     await waitFor(() => expect(currentPath()).toBe('/'))
   })
 
   it('lets a visitor browse, with the top bar only', async () => {
-    server.use(http.get(apiUrl('/orderProduct/get-AllListedProduct'), () => HttpResponse.json({ getAllProduct: [], total: 0, hasMore: false })))
+    server.use(
+      http.get(apiUrl('/orderProduct/get-AllListedProduct'), () => HttpResponse.json({ getAllProduct: [], total: 0, hasMore: false })),
+    )
     renderApp('/products/browse')
     expect(await screen.findByRole('heading', { name: 'Browse Products', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Buyer' })).not.toBeInTheDocument()

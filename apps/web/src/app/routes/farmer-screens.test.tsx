@@ -11,7 +11,9 @@ beforeEach(() => {
   queryClient.clear()
   server.use(
     http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })),
-    http.get(apiUrl('/products/:id'), () => HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 })),
+    http.get(apiUrl('/products/:id'), () =>
+      HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
+    ),
     http.get(apiUrl('/farmerProfile/get-farmerProfile'), () => HttpResponse.json({ getFarmerProfile: [] })),
   )
 })
@@ -25,7 +27,11 @@ describe('the farmer screens', () => {
     storeSession('farmer')
     renderApp(path)
     const farmerNav = await screen.findByRole('navigation', { name: 'Farmer' })
-    expect(within(farmerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(farmerNav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Farmer Dashboard', '/dashboard/farmer/home'],
       ['Listed Crops', '/dashboard/farmer'],
       ['List New Product', '/products/list'],
@@ -43,7 +49,13 @@ describe('the farmer screens', () => {
 
   it.each(FARMER_SCREENS)('%s sends a buyer to /', async (path) => {
     // The landing page, where the buyer lands, watches for its charts coming into view; jsdom has no observer.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
     storeSession('buyer')
     renderApp(path)
     await waitFor(() => expect(currentPath()).toBe('/'))

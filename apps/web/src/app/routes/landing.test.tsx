@@ -92,7 +92,11 @@ describe('landing page', () => {
   it('shows the eight features', () => {
     renderLanding()
     const features = section('Everything you need to trade directly')
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Organic listings',
       'Smart filters',
       'Verification',

@@ -18,9 +18,7 @@ describe('Footer', () => {
   it('offers the support phone and e-mail as tel: and mailto: links', () => {
     const footer = renderFooter()
     expect(within(footer).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210')
-    expect(within(footer).getByRole('link', { name: 'support@kisansetu.in' }).getAttribute('href')).toBe(
-      'mailto:support@kisansetu.in',
-    )
+    expect(within(footer).getByRole('link', { name: 'support@kisansetu.in' }).getAttribute('href')).toBe('mailto:support@kisansetu.in')
   })
 
   it('links only to routes that exist', () => {

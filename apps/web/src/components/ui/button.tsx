@@ -32,12 +32,7 @@ export function Button({
 }: ComponentProps<'button'> & { variant?: Variant }) {
   const hydrated = useHydrated()
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, className)}
-      disabled={disabled || (type === 'submit' && !hydrated)}
-      {...props}
-    />
+    <button type={type} className={buttonClasses(variant, className)} disabled={disabled || (type === 'submit' && !hydrated)} {...props} />
   )
 }
 

@@ -2,7 +2,12 @@ import { t } from '@/lib/i18n'
 
 export function Spinner({ className = 'size-6' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin text-green-700 motion-reduce:animate-none ${className}`} fill="none">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`animate-spin text-green-700 motion-reduce:animate-none ${className}`}
+      fill="none"
+    >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
       <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
     </svg>

@@ -50,9 +50,7 @@ describe('chart data', () => {
     expect(en['landing.charts.farmers.title']).toBe('Farmer Statistics in India (2025, in millions)')
     expect(en['landing.charts.farmers.yAxis']).toBe('Number of Farmers')
     expect(en['landing.charts.farmers.tooltip']).toBe('{value} million')
-    expect(en['landing.charts.states.title']).toBe(
-      'Top 10 Indian States: Farmers Affected by Middlemen & Storage Issues (2025)',
-    )
+    expect(en['landing.charts.states.title']).toBe('Top 10 Indian States: Farmers Affected by Middlemen & Storage Issues (2025)')
     expect(en['landing.charts.states.yAxis']).toBe('% Farmer Impact')
     expect(en['landing.charts.states.middlemen']).toBe('Affected by Middlemen (%)')
     expect(en['landing.charts.states.storage']).toBe('Affected by Storage Issues (%)')

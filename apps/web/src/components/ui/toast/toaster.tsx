@@ -49,7 +49,15 @@ function ToastItem({ item }: { item: Toast }) {
       onFocus={pause}
       onBlur={start}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-0.5 size-5 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d={TYPE_ICONS[item.type]} />
       </svg>
       <p className="flex-1 font-medium">{item.message}</p>
@@ -59,7 +67,15 @@ function ToastItem({ item }: { item: Toast }) {
         className="-m-1 rounded p-1 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
         aria-label={t('toast.dismiss')}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 6l8 8M14 6l-8 8" />
         </svg>
       </button>
@@ -80,7 +96,10 @@ export function Toaster() {
           <ToastItem key={item.id} item={item} />
         ))}
       </ol>
-      <ol aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+      <ol
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+      >
         {visibleToasts(toasts, 'bottom-right').map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}

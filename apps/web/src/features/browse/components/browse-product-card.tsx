@@ -1,7 +1,14 @@
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
 import { averageRating } from '@app/shared/ratings'
-import { FALLBACK_IMAGE, PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
+import {
+  FALLBACK_IMAGE,
+  PRODUCT_CARD_CLASS,
+  ProductBadges,
+  ProductPrice,
+  ProductThumbnail,
+  productPlace,
+} from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
@@ -47,7 +54,9 @@ function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean
       )}
       {soldOut ? (
         <div className="absolute inset-0 flex items-center justify-center bg-stone-900/55">
-          <span className="rounded-lg bg-white px-4 py-1.5 text-lg font-bold tracking-wide text-stone-900 uppercase">{t('browse.soldOut')}</span>
+          <span className="rounded-lg bg-white px-4 py-1.5 text-lg font-bold tracking-wide text-stone-900 uppercase">
+            {t('browse.soldOut')}
+          </span>
         </div>
       ) : null}
     </div>
@@ -103,7 +112,9 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
             <p className="font-semibold text-stone-900">{t('browse.certification')}</p>
             <ul className="mt-1 space-y-0.5">
               {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
-              {certification.certificateNumber ? <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li> : null}
+              {certification.certificateNumber ? (
+                <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
+              ) : null}
               {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
             </ul>
           </div>

@@ -49,7 +49,13 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
         title={t('browse.heading')}
         subtitle={<p className="mt-1 text-stone-700">{t('browse.intro')}</p>}
         idPrefix="browse"
-        search={{ label: t('browse.searchLabel'), placeholder: t('browse.searchPlaceholder'), value: searchText, onChange: setSearchText, widthClass: 'sm:w-80' }}
+        search={{
+          label: t('browse.searchLabel'),
+          placeholder: t('browse.searchPlaceholder'),
+          value: searchText,
+          onChange: setSearchText,
+          widthClass: 'sm:w-80',
+        }}
         sort={{ label: t('browse.sortLabel'), value: sort, onChange: setSort }}
       />
 
@@ -85,11 +91,7 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
             <ul className={PRODUCT_GRID_CLASS}>
               {shown.map((product) => (
                 <li key={product._id}>
-                  <BrowseProductCard
-                    product={product}
-                    adding={addingProductId === product._id}
-                    onAddToCart={() => onAddToCart(product)}
-                  />
+                  <BrowseProductCard product={product} adding={addingProductId === product._id} onAddToCart={() => onAddToCart(product)} />
                 </li>
               ))}
               {products.isFetchingNextPage ? <Skeletons /> : null}

@@ -132,7 +132,9 @@ describe('Cart (/mycart)', () => {
   })
 
   it('shows a failed load as a red "Error: …" banner', async () => {
-    server.use(http.get(CART_URL, () => HttpResponse.json({ message: 'Cart service is down', code: 'INTERNAL', requestId: 'r' }, { status: 503 })))
+    server.use(
+      http.get(CART_URL, () => HttpResponse.json({ message: 'Cart service is down', code: 'INTERNAL', requestId: 'r' }, { status: 503 })),
+    )
     renderApp('/mycart')
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Cart service is down')
     await waitFor(() => expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument())

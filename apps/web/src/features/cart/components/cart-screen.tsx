@@ -37,9 +37,7 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
             <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
             {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
           </div>
-          {product.isCertified ? (
-            <Badge tone="lime">{t('cart.certifiedOrganic')}</Badge>
-          ) : null}
+          {product.isCertified ? <Badge tone="lime">{t('cart.certifiedOrganic')}</Badge> : null}
         </div>
         {product.description ? <p className="line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
         {place ? <p className="text-sm text-stone-700">{place}</p> : null}
@@ -56,7 +54,13 @@ function CartItem({ line, removing, onRemove }: { line: CartLine; removing: bool
         </dl>
       </div>
       <div className="sm:self-center">
-        <Button variant="danger" className="w-full" disabled={removing} onClick={onRemove} aria-label={t('cart.removeLabel', { name: product.name })}>
+        <Button
+          variant="danger"
+          className="w-full"
+          disabled={removing}
+          onClick={onRemove}
+          aria-label={t('cart.removeLabel', { name: product.name })}
+        >
           {removing ? t('cart.removing') : t('cart.remove')}
         </Button>
       </div>

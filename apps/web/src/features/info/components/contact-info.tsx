@@ -1,9 +1,4 @@
-import {
-  SUPPORT_ADDRESS_LINES,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE_DISPLAY,
-  SUPPORT_PHONE_TEL,
-} from '@app/shared/support'
+import { SUPPORT_ADDRESS_LINES, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@app/shared/support'
 import { t } from '@/lib/i18n'
 import '../lib/info-messages'
 

@@ -24,8 +24,14 @@ describe('Farmer Protection Portal', () => {
     expect(helplines.getByRole('link', { name: 'Call 1800-180-1551' })).toHaveAttribute('href', 'tel:18001801551')
     expect(helplines.getByRole('link', { name: 'Call 1800-180-1551' })).toHaveTextContent('1800-180-1551')
     expect(helplines.getByRole('link', { name: 'Call 1930' })).toHaveAttribute('href', 'tel:1930')
-    expect(helplines.getByRole('link', { name: 'cybercrime.gov.in (opens in a new tab)' })).toHaveAttribute('href', 'https://cybercrime.gov.in')
-    expect(helplines.getByRole('link', { name: 'sancharsaathi.gov.in (opens in a new tab)' })).toHaveAttribute('href', 'https://sancharsaathi.gov.in')
+    expect(helplines.getByRole('link', { name: 'cybercrime.gov.in (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://cybercrime.gov.in',
+    )
+    expect(helplines.getByRole('link', { name: 'sancharsaathi.gov.in (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://sancharsaathi.gov.in',
+    )
     expect(helplines.getByRole('heading', { name: 'State farmers’ helpline: fertilizer fraud' })).toBeInTheDocument()
   })
 
@@ -55,9 +61,17 @@ describe('Seasonal guide', () => {
     renderApp('/SeasonalGuide')
     expect(await screen.findByRole('heading', { level: 1, name: 'Seasonal Crop Guide' })).toBeInTheDocument()
     const expected = {
-      Kharif: { sow: 'June-July', harvest: 'Sept-Oct', crops: ['Rice', 'maize', 'jowar', 'bajra', 'cotton', 'soybean', 'groundnut', 'tur (arhar)', 'moong', 'urad'] },
+      Kharif: {
+        sow: 'June-July',
+        harvest: 'Sept-Oct',
+        crops: ['Rice', 'maize', 'jowar', 'bajra', 'cotton', 'soybean', 'groundnut', 'tur (arhar)', 'moong', 'urad'],
+      },
       Rabi: { sow: 'Oct-Nov', harvest: 'Feb-Apr', crops: ['Wheat', 'barley', 'gram (chana)', 'mustard', 'peas', 'lentil (masoor)'] },
-      Zaid: { sow: 'Mar-June', harvest: 'June', crops: ['Watermelon', 'muskmelon', 'cucumber', 'bitter gourd', 'fodder crops', 'summer moong'] },
+      Zaid: {
+        sow: 'Mar-June',
+        harvest: 'June',
+        crops: ['Watermelon', 'muskmelon', 'cucumber', 'bitter gourd', 'fodder crops', 'summer moong'],
+      },
     }
     for (const [season, facts] of Object.entries(expected)) {
       const card = within(screen.getByRole('region', { name: season }))
@@ -65,7 +79,8 @@ describe('Seasonal guide', () => {
       expect(card.getByText('Harvest').nextElementSibling).toHaveTextContent(facts.harvest)
       const crops = card.getByRole('heading', { name: 'Example crops' }).nextElementSibling?.textContent ?? ''
       for (const crop of facts.crops) expect(crops).toContain(crop)
-      for (const heading of ['Climate', 'Challenges', 'Further reading']) expect(card.getByRole('heading', { name: heading })).toBeInTheDocument()
+      for (const heading of ['Climate', 'Challenges', 'Further reading'])
+        expect(card.getByRole('heading', { name: heading })).toBeInTheDocument()
       for (const link of card.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^https:\/\/[a-z.]+\.(gov|org)\.in$/)
     }
     // Wheat is a Rabi crop and rice a Kharif one: the cards must not mix them up.

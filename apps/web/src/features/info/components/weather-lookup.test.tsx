@@ -25,7 +25,13 @@ function weatherFor(area: string): Weather {
     uvIndex: 7,
     sunrise: '05:12 AM',
     sunset: '06:14 PM',
-    hourly: HOURS.map((time, index) => ({ time, label: '', tempC: 26 + index, condition: index === 5 ? 'Moderate rain' : 'Clear', iconCode: index === 5 ? 302 : 113 })),
+    hourly: HOURS.map((time, index) => ({
+      time,
+      label: '',
+      tempC: 26 + index,
+      condition: index === 5 ? 'Moderate rain' : 'Clear',
+      iconCode: index === 5 ? 302 : 113,
+    })),
   }
 }
 
@@ -46,7 +52,11 @@ function serveWeather() {
       expect(request.headers.get('authorization')).toBeNull()
       if (city === 'Atlantis' || city === 'Slowpur') {
         return HttpResponse.json(
-          { message: 'Failed to fetch weather data. Please try another city.', code: city === 'Atlantis' ? 'NOT_FOUND' : 'GATEWAY_TIMEOUT', requestId: 'r1' },
+          {
+            message: 'Failed to fetch weather data. Please try another city.',
+            code: city === 'Atlantis' ? 'NOT_FOUND' : 'GATEWAY_TIMEOUT',
+            requestId: 'r1',
+          },
           { status: city === 'Atlantis' ? 404 : 504 },
         )
       }
@@ -86,7 +96,16 @@ describe('Weather screen', () => {
 
     const forecast = screen.getByRole('region', { name: 'Today’s Forecast' })
     const entries = within(forecast).getAllByRole('listitem')
-    expect(entries.map((entry) => entry.firstChild?.textContent)).toEqual(['12 AM', '3 AM', '6 AM', '9 AM', '12 PM', '3 PM', '6 PM', '9 PM'])
+    expect(entries.map((entry) => entry.firstChild?.textContent)).toEqual([
+      '12 AM',
+      '3 AM',
+      '6 AM',
+      '9 AM',
+      '12 PM',
+      '3 PM',
+      '6 PM',
+      '9 PM',
+    ])
     expect(entries[5]).toHaveTextContent('31 °C')
     expect(entries[5]).toHaveTextContent('Moderate rain')
     expect(entries[5]!.querySelector('svg')?.getAttribute('data-kind')).toBe('rain')

@@ -103,7 +103,11 @@ const READINGS: readonly Reading[] = [
 /** A value, or while loading a grey bar that takes the same line. */
 function Value({ children, width = 'w-16' }: { children: ReactNode | null; width?: string }) {
   if (children !== null) return <>{children}</>
-  return <span className={`inline-block h-[1em] max-w-full animate-pulse rounded bg-stone-200 align-middle motion-reduce:animate-none ${width}`} />
+  return (
+    <span
+      className={`inline-block h-[1em] max-w-full animate-pulse rounded bg-stone-200 align-middle motion-reduce:animate-none ${width}`}
+    />
+  )
 }
 
 /** The report, or (weather null) its loading state with the same boxes and lines. */
@@ -160,7 +164,11 @@ function WeatherReport({ weather }: { weather: Weather | null }) {
               return (
                 <li key={hour.time} className="flex flex-col items-center rounded-lg border border-stone-200 bg-white p-3 text-center">
                   <p className="text-sm font-semibold text-stone-700">{t(label.id, { hour: label.hour })}</p>
-                  {hour.iconCode === null ? <span className="my-1 size-10" /> : <WeatherIcon code={hour.iconCode} className="my-1 size-10" />}
+                  {hour.iconCode === null ? (
+                    <span className="my-1 size-10" />
+                  ) : (
+                    <WeatherIcon code={hour.iconCode} className="my-1 size-10" />
+                  )}
                   <p className="font-bold text-stone-900">
                     <Value width="w-12">{hour.tempC === null ? null : t('weather.celsius', { value: hour.tempC })}</Value>
                   </p>

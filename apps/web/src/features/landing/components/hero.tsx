@@ -7,9 +7,7 @@ export function Hero() {
   return (
     <section className="bg-linear-to-b from-green-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-20">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
-          {t('landing.hero.heading')}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">{t('landing.hero.heading')}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">{t('landing.hero.text')}</p>
         <Link
           to={paths.signUp}

@@ -67,21 +67,14 @@ export function MiddlemenCharts() {
             canvasRef={farmersRef}
             hasFailed={hasFailed}
             head={[t('landing.charts.farmers.group'), t('landing.charts.farmers.yAxis')]}
-            rows={FARMER_STATISTICS.map((row) => [
-              t(row.label),
-              t('landing.charts.farmers.tooltip', { value: row.millions }),
-            ])}
+            rows={FARMER_STATISTICS.map((row) => [t(row.label), t('landing.charts.farmers.tooltip', { value: row.millions })])}
           />
           <ChartFigure
             id="chart-states"
             title={t('landing.charts.states.title')}
             canvasRef={statesRef}
             hasFailed={hasFailed}
-            head={[
-              t('landing.charts.states.state'),
-              t('landing.charts.states.middlemen'),
-              t('landing.charts.states.storage'),
-            ]}
+            head={[t('landing.charts.states.state'), t('landing.charts.states.middlemen'), t('landing.charts.states.storage')]}
             rows={STATE_IMPACT.map((row) => [t(row.state), String(row.middlemen), String(row.storage)])}
           />
         </div>

@@ -73,8 +73,7 @@ export function drawCharts(farmersCanvas: HTMLCanvasElement, statesCanvas: HTMLC
         legend: { position: 'top' },
         tooltip: {
           callbacks: {
-            label: (item) =>
-              t('landing.charts.states.tooltip', { series: item.dataset.label ?? '', value: item.parsed.y ?? 0 }),
+            label: (item) => t('landing.charts.states.tooltip', { series: item.dataset.label ?? '', value: item.parsed.y ?? 0 }),
           },
         },
       },

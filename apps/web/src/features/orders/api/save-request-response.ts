@@ -39,6 +39,8 @@ export function useSaveRequestResponse() {
   return useMutation({
     mutationFn: saveRequestResponse,
     onSuccess: ({ response }, { requestId }) =>
-      queryClient.setQueryData<BuyerRequestsResponse>(receivedRequestsQueryKey, (data) => (data ? withResponse(data, requestId, response) : data)),
+      queryClient.setQueryData<BuyerRequestsResponse>(receivedRequestsQueryKey, (data) =>
+        data ? withResponse(data, requestId, response) : data,
+      ),
   })
 }

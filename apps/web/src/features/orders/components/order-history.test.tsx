@@ -19,7 +19,15 @@ describe('My Orders (/orders/history)', () => {
       http.get(ORDERS_URL, () =>
         HttpResponse.json({
           orders: [
-            makeOrder({ _id: 'c0ffee00-0000-0000-0000-00000abc1234', quantity: 6, pricePerUnit: 1250, amount: 7500, unit: 'dozen', productName: 'Kesar Mango', expectedDeliveryDate: '2025-06-02' }),
+            makeOrder({
+              _id: 'c0ffee00-0000-0000-0000-00000abc1234',
+              quantity: 6,
+              pricePerUnit: 1250,
+              amount: 7500,
+              unit: 'dozen',
+              productName: 'Kesar Mango',
+              expectedDeliveryDate: '2025-06-02',
+            }),
           ],
         }),
       ),

@@ -30,11 +30,21 @@ function OrderCard({ order }: { order: Order }) {
         </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <Fact variant="figure" label={t('orders.farmer')}>{order.farmer.name}</Fact>
-        <Fact variant="figure" label={t('orders.quantity')}>{t('orders.quantityValue', { quantity: order.quantity, unit: order.unit })}</Fact>
-        <Fact variant="figure" label={t('orders.pricePerUnit')}>{t('product.pricePerUnit', { price: formatRupees(order.pricePerUnit), unit: order.unit })}</Fact>
-        <Fact variant="figure" label={t('orders.amount')}>{formatRupees(order.amount)}</Fact>
-        <Fact variant="figure" label={t('orders.expectedDelivery')}>{formatDate(order.expectedDeliveryDate) || t('orders.notSet')}</Fact>
+        <Fact variant="figure" label={t('orders.farmer')}>
+          {order.farmer.name}
+        </Fact>
+        <Fact variant="figure" label={t('orders.quantity')}>
+          {t('orders.quantityValue', { quantity: order.quantity, unit: order.unit })}
+        </Fact>
+        <Fact variant="figure" label={t('orders.pricePerUnit')}>
+          {t('product.pricePerUnit', { price: formatRupees(order.pricePerUnit), unit: order.unit })}
+        </Fact>
+        <Fact variant="figure" label={t('orders.amount')}>
+          {formatRupees(order.amount)}
+        </Fact>
+        <Fact variant="figure" label={t('orders.expectedDelivery')}>
+          {formatDate(order.expectedDeliveryDate) || t('orders.notSet')}
+        </Fact>
       </dl>
     </li>
   )

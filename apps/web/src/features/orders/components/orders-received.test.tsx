@@ -55,9 +55,18 @@ describe('Product Interest Requests (/orders/received)', () => {
       checkProductIds: [
         request('aaaaaaaa-0000-0000-0000-00000000new1', 'Asha', []),
         request('aaaaaaaa-0000-0000-0000-00000000new2', 'Bala', [['p-onion', 'pending']]),
-        request('aaaaaaaa-0000-0000-0000-00000000new3', 'Chitra', [['p-onion', 'unavailable'], ['p-garlic', 'pending']]),
-        request('aaaaaaaa-0000-0000-0000-0000000prog', 'Deepa', [['p-onion', 'negotiating'], ['p-garlic', 'unavailable']]),
-        request('aaaaaaaa-0000-0000-0000-0000000conf', 'Esha', [['p-onion', 'confirmed'], ['p-garlic', 'available_now']]),
+        request('aaaaaaaa-0000-0000-0000-00000000new3', 'Chitra', [
+          ['p-onion', 'unavailable'],
+          ['p-garlic', 'pending'],
+        ]),
+        request('aaaaaaaa-0000-0000-0000-0000000prog', 'Deepa', [
+          ['p-onion', 'negotiating'],
+          ['p-garlic', 'unavailable'],
+        ]),
+        request('aaaaaaaa-0000-0000-0000-0000000conf', 'Esha', [
+          ['p-onion', 'confirmed'],
+          ['p-garlic', 'available_now'],
+        ]),
       ],
       checkProducts: [onion, garlic],
       additionalBuyerInfo: [],
@@ -124,7 +133,10 @@ describe('Product Interest Requests (/orders/received)', () => {
       http.put(RESPONSE_URL, async ({ request: sent }) => {
         const body = (await sent.json()) as { status: ResponseStatus; quantityOffered: number; expectedDeliveryDate: string | null }
         saved.push(body)
-        return HttpResponse.json({ message: 'Response saved.', response: answer('p-onion', body.status, { quantityOffered: body.quantityOffered }) })
+        return HttpResponse.json({
+          message: 'Response saved.',
+          response: answer('p-onion', body.status, { quantityOffered: body.quantityOffered }),
+        })
       }),
     )
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -176,7 +188,10 @@ describe('Product Interest Requests (/orders/received)', () => {
         HttpResponse.json({
           checkProductIds: [
             {
-              ...request('req-00000002', 'Ravi', [['p-onion', 'available_now'], ['p-garlic', 'available_now']]),
+              ...request('req-00000002', 'Ravi', [
+                ['p-onion', 'available_now'],
+                ['p-garlic', 'available_now'],
+              ]),
               responses: [
                 answer('p-onion', confirmed ? 'confirmed' : 'available_now', { quantityOffered: 6, orderId: confirmed ? 'order-1' : null }),
                 answer('p-garlic', 'available_now', { quantityOffered: 40 }),
@@ -193,7 +208,13 @@ describe('Product Interest Requests (/orders/received)', () => {
         }
         expect(await sent.json()).toEqual({ quantity: 6, expectedDeliveryDate: null })
         confirmed = true
-        return HttpResponse.json({ message: 'Order created', order: makeOrder({ _id: 'order-1', quantity: 6, amount: 150, buyer: { _id: 'buyer-Ravi', name: 'Ravi' } }) }, { status: 201 })
+        return HttpResponse.json(
+          {
+            message: 'Order created',
+            order: makeOrder({ _id: 'order-1', quantity: 6, amount: 150, buyer: { _id: 'buyer-Ravi', name: 'Ravi' } }),
+          },
+          { status: 201 },
+        )
       }),
     )
     const user = userEvent.setup()
@@ -221,7 +242,11 @@ describe('Product Interest Requests (/orders/received)', () => {
   })
 
   it('says "Error Loading Requests" when the load fails', async () => {
-    server.use(http.get(REQUESTS_URL, () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL', requestId: 'r' }, { status: 503 })))
+    server.use(
+      http.get(REQUESTS_URL, () =>
+        HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL', requestId: 'r' }, { status: 503 }),
+      ),
+    )
     renderApp('/orders/received')
     expect(await screen.findByText('Loading order requests...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Error Loading Requests' })).toBeInTheDocument()

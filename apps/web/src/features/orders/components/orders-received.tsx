@@ -66,7 +66,9 @@ export function OrdersReceived() {
                 }`}
               >
                 {t(`requests.tab.${value}`)}{' '}
-                <span className={`rounded-full px-2 py-0.5 text-xs ${tab === value ? 'bg-white text-green-900' : 'bg-stone-200 text-stone-900'}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${tab === value ? 'bg-white text-green-900' : 'bg-stone-200 text-stone-900'}`}
+                >
                   {t('requests.tabCount', { count: counts[value] })}
                 </span>
               </button>

@@ -16,7 +16,14 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
       <div className="mt-3 flex items-center gap-3">
         <div className="size-14 shrink-0 overflow-hidden rounded-full bg-white ring-1 ring-stone-300">
           {info?.profileImage ? (
-            <img src={info.profileImage} alt={t('requests.buyerPhotoAlt', { name })} width={56} height={56} loading="lazy" className="size-14 object-cover" />
+            <img
+              src={info.profileImage}
+              alt={t('requests.buyerPhotoAlt', { name })}
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 object-cover"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-xs text-stone-700">{t('requests.noPhoto')}</span>
           )}
@@ -24,9 +31,15 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
         <p className="text-base font-bold text-stone-900">{name}</p>
       </div>
       <dl className="mt-3 space-y-2">
-        <Fact variant="compact" label={t('requests.email')}>{request.userId.email}</Fact>
-        <Fact variant="compact" label={t('requests.phone')}>{info?.phone || t('requests.notGiven')}</Fact>
-        <Fact variant="compact" label={t('requests.location')}>{place || t('requests.notGiven')}</Fact>
+        <Fact variant="compact" label={t('requests.email')}>
+          {request.userId.email}
+        </Fact>
+        <Fact variant="compact" label={t('requests.phone')}>
+          {info?.phone || t('requests.notGiven')}
+        </Fact>
+        <Fact variant="compact" label={t('requests.location')}>
+          {place || t('requests.notGiven')}
+        </Fact>
       </dl>
       <p className="mt-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('requests.preferences')}</p>
       {info && info.preferences.length > 0 ? (
@@ -45,7 +58,13 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
 }
 
 /** What a product nobody has answered yet shows: the default status and nothing offered. */
-const UNANSWERED = { status: DEFAULT_RESPONSE_STATUS, quantityOffered: null, expectedDeliveryDate: null, orderId: null, updatedAt: null } as const
+const UNANSWERED = {
+  status: DEFAULT_RESPONSE_STATUS,
+  quantityOffered: null,
+  expectedDeliveryDate: null,
+  orderId: null,
+  updatedAt: null,
+} as const
 
 type RequestCardProps = {
   request: BuyerRequest
@@ -79,7 +98,10 @@ export function RequestCard({ request, products, info }: RequestCardProps) {
                 </p>
               )
             }
-            const response: RequestResponse = request.responses.find((stored) => stored.productId === productId) ?? { ...UNANSWERED, productId }
+            const response: RequestResponse = request.responses.find((stored) => stored.productId === productId) ?? {
+              ...UNANSWERED,
+              productId,
+            }
             return (
               <RequestProductPanel
                 // A new order or a changed stock remounts the panel with what the server now holds.

@@ -196,7 +196,8 @@ export function RequestProductPanel({ requestId, product, response, addedAt, con
 
       <div className="mt-2 flex flex-col gap-3 border-t border-stone-200 pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-800">
-          {t('requests.estimatedValue')} <span className="font-bold text-green-800">{formatRupees(Math.round(product.pricePerUnit * 100 * draft.quantity) / 100)}</span>
+          {t('requests.estimatedValue')}{' '}
+          <span className="font-bold text-green-800">{formatRupees(Math.round(product.pricePerUnit * 100 * draft.quantity) / 100)}</span>
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {ordered ? (

@@ -1,4 +1,10 @@
-import { DEFAULT_RESPONSE_STATUS, requestCategory, type BuyerRequest, type RequestCategory, type ResponseStatus } from '@app/shared/buyer-requests'
+import {
+  DEFAULT_RESPONSE_STATUS,
+  requestCategory,
+  type BuyerRequest,
+  type RequestCategory,
+  type ResponseStatus,
+} from '@app/shared/buyer-requests'
 
 /** The tabs of the requests screen, "All Requests" first. */
 export const REQUEST_TABS = ['all', 'new', 'in_progress', 'confirmed', 'completed'] as const
@@ -6,7 +12,9 @@ export type RequestTab = (typeof REQUEST_TABS)[number]
 
 /** The stored status of each product of `request`; a product without a stored answer has the default (pending). */
 function storedStatuses(request: BuyerRequest): ResponseStatus[] {
-  return request.products.map(({ productId }) => request.responses.find((response) => response.productId === productId)?.status ?? DEFAULT_RESPONSE_STATUS)
+  return request.products.map(
+    ({ productId }) => request.responses.find((response) => response.productId === productId)?.status ?? DEFAULT_RESPONSE_STATUS,
+  )
 }
 
 /** The request category of a request, from the answers the server has stored. */

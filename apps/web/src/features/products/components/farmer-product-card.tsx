@@ -32,7 +32,9 @@ export function FarmerProductCard({ product, deleting, onDelete }: { product: Pr
             />
           ))
         ) : (
-          <div className="col-span-2 flex aspect-[8/3] items-center justify-center text-sm text-stone-600">{t('farmerProducts.noPhoto')}</div>
+          <div className="col-span-2 flex aspect-[8/3] items-center justify-center text-sm text-stone-600">
+            {t('farmerProducts.noPhoto')}
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -54,10 +56,19 @@ export function FarmerProductCard({ product, deleting, onDelete }: { product: Pr
           {place ? <li>{place}</li> : null}
         </ul>
         <div className="mt-auto grid grid-cols-2 gap-3 pt-2">
-          <LinkButton to={productEditPath(product._id)} variant="secondary" aria-label={t('farmerProducts.editLabel', { name: product.name })}>
+          <LinkButton
+            to={productEditPath(product._id)}
+            variant="secondary"
+            aria-label={t('farmerProducts.editLabel', { name: product.name })}
+          >
             {t('farmerProducts.editNow')}
           </LinkButton>
-          <Button variant="danger" disabled={deleting} onClick={onDelete} aria-label={t('farmerProducts.deleteLabel', { name: product.name })}>
+          <Button
+            variant="danger"
+            disabled={deleting}
+            onClick={onDelete}
+            aria-label={t('farmerProducts.deleteLabel', { name: product.name })}
+          >
             {deleting ? t('farmerProducts.deleting') : t('farmerProducts.delete')}
           </Button>
         </div>

@@ -10,7 +10,14 @@ import { renderApp, storeSession } from '@/testing/render-app'
 const PRODUCTS_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
 
 const tomato = makeProduct({ _id: 'p-tomato', name: 'Desi Tomato', pricePerUnit: 30 })
-const rice = makeProduct({ _id: 'p-rice', name: 'Basmati Rice', category: 'grain', variety: 'Pusa 1121', pricePerUnit: 95, isOrganic: true })
+const rice = makeProduct({
+  _id: 'p-rice',
+  name: 'Basmati Rice',
+  category: 'grain',
+  variety: 'Pusa 1121',
+  pricePerUnit: 95,
+  isOrganic: true,
+})
 const mango = makeProduct({ _id: 'p-mango', name: 'Alphonso Mango', category: 'fruit', variety: 'Hapus', pricePerUnit: 400, images: [] })
 
 function notifications() {

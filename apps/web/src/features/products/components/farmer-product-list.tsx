@@ -36,9 +36,17 @@ export function FarmerProductList() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <ProductListHeader
         title={t('farmerProducts.heading')}
-        subtitle={products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null}
+        subtitle={
+          products.data ? <p className="mt-1 text-sm text-stone-700">{t('farmerProducts.count', { count: visible.length })}</p> : null
+        }
         idPrefix="farmer-products"
-        search={{ label: t('farmerProducts.searchLabel'), placeholder: t('farmerProducts.searchPlaceholder'), value: search, onChange: setSearch, widthClass: 'sm:w-72' }}
+        search={{
+          label: t('farmerProducts.searchLabel'),
+          placeholder: t('farmerProducts.searchPlaceholder'),
+          value: search,
+          onChange: setSearch,
+          widthClass: 'sm:w-72',
+        }}
         sort={{ label: t('farmerProducts.sortLabel'), value: sort, onChange: setSort }}
       />
 

@@ -90,7 +90,9 @@ describe('Product detail (/products/details/{id})', () => {
   })
 
   it('shows a grey badge for a status other than available, no rating without ratings, and "No delivery"', async () => {
-    serve({ product: { ...saffron, status: 'out_of_stock', ratings: [], deliveryAvailable: false, isCertified: false, farmerId: 'someone-else' } })
+    serve({
+      product: { ...saffron, status: 'out_of_stock', ratings: [], deliveryAvailable: false, isCertified: false, farmerId: 'someone-else' },
+    })
     renderApp('/products/details/p-saffron')
     expect(await screen.findByText('Out of stock')).toHaveClass('bg-stone-200')
     expect(screen.getByText('No delivery')).toBeInTheDocument()
@@ -107,9 +109,14 @@ describe('Product detail (/products/details/{id})', () => {
   })
 
   it('says "Failed to fetch product: {message}" when loading fails', async () => {
-    serve({ message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE', requestId: 'r' }, 503)
+    serve(
+      { message: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE', requestId: 'r' },
+      503,
+    )
     renderApp('/products/details/p-saffron')
-    expect(await screen.findByText('Failed to fetch product: The service is temporarily unavailable. Please try again shortly.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to fetch product: The service is temporarily unavailable. Please try again shortly.'),
+    ).toBeInTheDocument()
   })
 
   it('says "Product not found" without an id', () => {

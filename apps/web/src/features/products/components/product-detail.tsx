@@ -46,7 +46,15 @@ function Gallery({ product }: { product: Product }) {
                 onClick={() => setSelected(index)}
                 className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-green-700' : 'ring-transparent hover:ring-stone-300'}`}
               >
-                <img src={thumbnailUrl(image)} alt="" width={160} height={120} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={thumbnailUrl(image)}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -83,8 +91,7 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
           {average !== null ? (
             <p className="mt-1 text-stone-800">
               <span className="font-semibold">{t('productDetail.rating')}</span>{' '}
-              <span>{t('productDetail.ratingValue', { average, count: product.ratings.length })}</span>
-              {' '}
+              <span>{t('productDetail.ratingValue', { average, count: product.ratings.length })}</span>{' '}
               <span className="sr-only">{t('productDetail.ratingDescription', { count: product.ratings.length })}</span>
             </p>
           ) : null}
@@ -97,7 +104,9 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
           <Fact label={t('productDetail.category')}>{t(`product.category.${product.category}`)}</Fact>
           <Fact label={t('productDetail.variety')}>{product.variety || notGiven}</Fact>
           <Fact label={t('productDetail.delivery')}>
-            {product.deliveryAvailable ? t('productDetail.deliveryAvailable', { radius: product.deliveryRadiusKm }) : t('productDetail.noDelivery')}
+            {product.deliveryAvailable
+              ? t('productDetail.deliveryAvailable', { radius: product.deliveryRadiusKm })
+              : t('productDetail.noDelivery')}
           </Fact>
           <Fact label={t('productDetail.harvestDate')}>{formatDate(product.harvestDate) || notGiven}</Fact>
           <Fact label={t('productDetail.expiryDate')}>{formatDate(product.expiryDate) || notGiven}</Fact>
@@ -166,11 +175,16 @@ function LoadedDetail({ productId, viewerId }: { productId: string; viewerId: st
 export function ProductDetail({ productId, viewerId }: { productId: string | undefined; viewerId: string | null }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <Link to={paths.farmerDashboard} className="inline-flex min-h-11 items-center font-semibold text-green-800 underline-offset-4 hover:underline">
+      <Link
+        to={paths.farmerDashboard}
+        className="inline-flex min-h-11 items-center font-semibold text-green-800 underline-offset-4 hover:underline"
+      >
         <span aria-hidden="true">←&nbsp;</span>
         {t('productDetail.back')}
       </Link>
-      <div className="mt-4">{productId ? <LoadedDetail productId={productId} viewerId={viewerId} /> : <Notice>{t('products.notFound')}</Notice>}</div>
+      <div className="mt-4">
+        {productId ? <LoadedDetail productId={productId} viewerId={viewerId} /> : <Notice>{t('products.notFound')}</Notice>}
+      </div>
     </section>
   )
 }
