@@ -8,8 +8,8 @@ import type { Storage } from '#src/lib/storage'
 import * as repo from './buyer-profile.repository'
 
 /**
- * A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image, and the
- * account's real creation time for "Member Since" (the spec's view shows a fixed date).
+ * A row as the API answers a profile, with the user's name, email and image, and the account's
+ * real creation time for "Member Since" (an older build showed a fixed date).
  */
 export function toBuyerProfileDto(found: repo.BuyerProfileWithUser, storage: Pick<Storage, 'url'>): BuyerProfile {
   const { profile, user } = found
@@ -58,14 +58,22 @@ function withUser(user: UserRow, profile: repo.BuyerProfileWithUser['profile']):
 }
 
 /** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
-export async function createBuyerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+export async function createBuyerProfile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  user: UserRow,
+  fields: BuyerProfileFields,
+): Promise<BuyerProfile> {
   const row = await repo.insertBuyerProfile(deps.db, user.id, toBuyerProfileColumns(fields))
   if (!row) throw new AppError(409, 'CONFLICT', en['buyerProfile.alreadyExists'])
   return toBuyerProfileDto(withUser(user, row), deps.storage)
 }
 
 /** Replaces the fields of `user`'s profile; 404 when they have none yet. */
-export async function updateBuyerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: BuyerProfileFields): Promise<BuyerProfile> {
+export async function updateBuyerProfile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  user: UserRow,
+  fields: BuyerProfileFields,
+): Promise<BuyerProfile> {
   const row = await repo.updateBuyerProfileOfUser(deps.db, user.id, toBuyerProfileColumns(fields))
   if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
   return toBuyerProfileDto(withUser(user, row), deps.storage)

@@ -7,7 +7,7 @@ import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import type { Storage } from '#src/lib/storage'
 import * as repo from './farmer-profile.repository'
 
-/** A row in the spec's profile shape (SPEC.md §3), with the user's name, email and image. */
+/** A row as the API answers a profile, with the user's name, email and image. */
 export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: Pick<Storage, 'url'>): FarmerProfile {
   const { profile, user } = found
   return {
@@ -61,14 +61,22 @@ function withUser(user: UserRow, profile: repo.FarmerProfileWithUser['profile'])
 }
 
 /** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
-export async function createFarmerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+export async function createFarmerProfile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  user: UserRow,
+  fields: FarmerProfileFields,
+): Promise<FarmerProfile> {
   const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(409, 'CONFLICT', en['profile.alreadyExists'])
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }
 
 /** Replaces the fields of `user`'s profile; 404 when they have none yet. */
-export async function updateFarmerProfile(deps: Pick<AppDeps, 'db' | 'storage'>, user: UserRow, fields: FarmerProfileFields): Promise<FarmerProfile> {
+export async function updateFarmerProfile(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  user: UserRow,
+  fields: FarmerProfileFields,
+): Promise<FarmerProfile> {
   const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
   return toFarmerProfileDto(withUser(user, row), deps.storage)

@@ -7,40 +7,33 @@ import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
-/** A row in the spec's product shape (SPEC.md §3). */
+/**
+ * A row as the API answers a product. The columns of the two groups (certification, location)
+ * come back nested, and the timestamps as ISO text; every other column, the price included, is
+ * the field of the same name as the database returned it.
+ */
 export function toProductDto(row: ProductRow): Product {
+  const {
+    id,
+    certificationAuthority,
+    certificateNumber,
+    certifiedOn,
+    locationCity,
+    locationState,
+    locationPin,
+    longitude,
+    latitude,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = row
   return {
-    _id: row.id,
-    name: row.name,
-    variety: row.variety,
-    description: row.description,
-    category: row.category,
-    pricePerUnit: row.pricePerUnit,
-    unit: row.unit,
-    quantityAvailable: row.quantityAvailable,
-    images: row.images,
-    isOrganic: row.isOrganic,
-    isCertified: row.isCertified,
-    certificationDetails: {
-      authority: row.certificationAuthority,
-      certificateNumber: row.certificateNumber,
-      certifiedOn: row.certifiedOn,
-    },
-    harvestDate: row.harvestDate,
-    expiryDate: row.expiryDate,
-    location: {
-      city: row.locationCity,
-      state: row.locationState,
-      pin: row.locationPin,
-      coordinates: columnsToPoint(row),
-    },
-    deliveryAvailable: row.deliveryAvailable,
-    deliveryRadiusKm: row.deliveryRadiusKm,
-    status: row.status,
-    ratings: row.ratings,
-    farmerId: row.farmerId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    _id: id,
+    ...fields,
+    certificationDetails: { authority: certificationAuthority, certificateNumber, certifiedOn },
+    location: { city: locationCity, state: locationState, pin: locationPin, coordinates: columnsToPoint({ longitude, latitude }) },
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   }
 }
 
@@ -53,31 +46,21 @@ export async function deleteFarmerProduct(deps: Pick<AppDeps, 'db'>, farmerId: s
   if (!(await repo.deleteProductOfFarmer(deps.db, productId, farmerId))) throw productNotFound()
 }
 
-/** The checked body (ProductInputSchema) as columns. */
-export function toProductColumns(fields: ProductFields): ProductColumns {
+/**
+ * The checked body as columns. Only the two groups (certification, location) are flattened: the
+ * table keeps a column per field so the database can index, sort and check each. Every other
+ * field, the price included, goes in as the shared schema returned it.
+ */
+export function toProductColumns({ certificationDetails, location, ...fields }: ProductFields): ProductColumns {
   return {
-    name: fields.name,
-    variety: fields.variety,
-    description: fields.description,
-    category: fields.category,
-    pricePerUnit: fields.pricePerUnit,
-    unit: fields.unit,
-    quantityAvailable: fields.quantityAvailable,
-    images: fields.images,
-    isOrganic: fields.isOrganic,
-    isCertified: fields.isCertified,
-    certificationAuthority: fields.certificationDetails.authority,
-    certificateNumber: fields.certificationDetails.certificateNumber,
-    certifiedOn: fields.certificationDetails.certifiedOn,
-    harvestDate: fields.harvestDate,
-    expiryDate: fields.expiryDate,
-    locationCity: fields.location.city,
-    locationState: fields.location.state,
-    locationPin: fields.location.pin,
-    ...pointToColumns(fields.location.coordinates),
-    deliveryAvailable: fields.deliveryAvailable,
-    deliveryRadiusKm: fields.deliveryRadiusKm,
-    status: fields.status,
+    ...fields,
+    certificationAuthority: certificationDetails.authority,
+    certificateNumber: certificationDetails.certificateNumber,
+    certifiedOn: certificationDetails.certifiedOn,
+    locationCity: location.city,
+    locationState: location.state,
+    locationPin: location.pin,
+    ...pointToColumns(location.coordinates),
   }
 }
 
