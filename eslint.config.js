@@ -68,14 +68,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/drizzle/**',
-      'e2e/test-results/**',
-      'e2e/playwright-report/**',
-      '**/data/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

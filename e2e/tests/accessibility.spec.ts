@@ -10,7 +10,11 @@ const SCREENS: Screen[] = [
   { name: 'landing', path: '/', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'sign-in', path: '/signin', ready: (page) => expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible() },
   { name: 'sign-up', path: '/signup', ready: (page) => expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible() },
-  { name: 'forgot password', path: '/forgot-password', ready: (page) => expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible() },
+  {
+    name: 'forgot password',
+    path: '/forgot-password',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible(),
+  },
   {
     name: 'reset password',
     path: '/reset-password?token=some-token',

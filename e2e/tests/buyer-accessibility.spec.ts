@@ -34,7 +34,10 @@ async function trade(request: APIRequestContext): Promise<Trade> {
   })
   expect(listed.status(), await listed.text()).toBe(201)
   const productId = ((await listed.json()) as { product: { _id: string } }).product._id
-  const added = await request.post('/api/orderProduct/addToCart', { headers: authHeader(buyer.token), data: { productId, userId: buyer.user._id } })
+  const added = await request.post('/api/orderProduct/addToCart', {
+    headers: authHeader(buyer.token),
+    data: { productId, userId: buyer.user._id },
+  })
   expect(added.status(), await added.text()).toBe(201)
   return { buyer, farmer, productId }
 }
@@ -42,7 +45,12 @@ async function trade(request: APIRequestContext): Promise<Trade> {
 async function createBuyerProfile(request: APIRequestContext, { buyer }: Trade) {
   const res = await request.post('/api/buyerProfile/add-buyerProfile', {
     headers: authHeader(buyer.token),
-    data: { phone: '9876543210', address: '12 MG Road, Shivajinagar', preferences: ['fruit', 'organic'], location: { city: 'Pune', state: 'Maharashtra' } },
+    data: {
+      phone: '9876543210',
+      address: '12 MG Road, Shivajinagar',
+      preferences: ['fruit', 'organic'],
+      location: { city: 'Pune', state: 'Maharashtra' },
+    },
   })
   expect(res.status(), await res.text()).toBe(201)
 }
@@ -51,7 +59,10 @@ async function createBuyerProfile(request: APIRequestContext, { buyer }: Trade) 
 async function confirmOrder(request: APIRequestContext, { farmer, productId }: Trade) {
   const res = await request.get('/api/addProductByFarmer/requestToBuyProducts', { headers: authHeader(farmer.token) })
   const requestId = ((await res.json()) as { checkProductIds: { _id: string }[] }).checkProductIds[0]?._id ?? ''
-  const confirmed = await request.post(`/api/requests/${requestId}/products/${productId}/confirm`, { headers: authHeader(farmer.token), data: { quantity: 5 } })
+  const confirmed = await request.post(`/api/requests/${requestId}/products/${productId}/confirm`, {
+    headers: authHeader(farmer.token),
+    data: { quantity: 5 },
+  })
   expect(confirmed.status(), await confirmed.text()).toBe(201)
 }
 
@@ -71,7 +82,12 @@ const SCREENS: Screen[] = [
     as: 'visitor',
     ready: (page) => expect(page.getByRole('button', { name: 'Load More Products' })).toBeVisible(),
   },
-  { name: 'browse products (buyer)', path: '/products/browse', as: 'buyer', ready: (page) => expect(page.getByRole('navigation', { name: 'Buyer' })).toBeVisible() },
+  {
+    name: 'browse products (buyer)',
+    path: '/products/browse',
+    as: 'buyer',
+    ready: (page) => expect(page.getByRole('navigation', { name: 'Buyer' })).toBeVisible(),
+  },
   { name: 'cart with an item', path: '/mycart', as: 'buyer', ready: (page) => expect(page.getByText('Certified Organic')).toBeVisible() },
   {
     name: 'cart after Pay',
@@ -82,7 +98,12 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('alert')).toBeVisible()
     },
   },
-  { name: 'my orders, none yet', path: '/orders/history', as: 'buyer', ready: (page) => expect(page.getByText("You haven't ordered anything yet.")).toBeVisible() },
+  {
+    name: 'my orders, none yet',
+    path: '/orders/history',
+    as: 'buyer',
+    ready: (page) => expect(page.getByText("You haven't ordered anything yet.")).toBeVisible(),
+  },
   {
     name: 'my orders with an order',
     path: '/orders/history',
@@ -90,7 +111,12 @@ const SCREENS: Screen[] = [
     prepare: confirmOrder,
     ready: (page) => expect(page.getByText('Order confirmed')).toBeVisible(),
   },
-  { name: 'buyer profile, create form', path: '/profile/buyer', as: 'buyer', ready: (page) => expect(page.getByRole('heading', { name: 'Create Buyer Profile' })).toBeVisible() },
+  {
+    name: 'buyer profile, create form',
+    path: '/profile/buyer',
+    as: 'buyer',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Create Buyer Profile' })).toBeVisible(),
+  },
   {
     name: 'buyer profile, view',
     path: '/profile/buyer',

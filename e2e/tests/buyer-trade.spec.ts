@@ -26,18 +26,33 @@ function card(page: Page, name: string) {
 }
 
 function summaryValue(page: Page, label: string) {
-  return page.getByRole('complementary', { name: 'Order Summary' }).getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]')
+  return page
+    .getByRole('complementary', { name: 'Order Summary' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]')
 }
 
-test('a buyer shops from two farmers; a farmer answers the request and confirms; the buyer sees the order', async ({ page, request, newContext }) => {
+test('a buyer shops from two farmers; a farmer answers the request and confirms; the buyer sees the order', async ({
+  page,
+  request,
+  newContext,
+}) => {
   test.setTimeout(90_000)
   // A word no demo listing has, so the search finds exactly this test's lots.
   const token = `Qz${randomUUID().slice(0, 6)}`
   const first = await farmer(request)
   const second = await farmer(request)
   // Four lots each: eight in all, so the search fills a page of 6 and Load More brings 2 more.
-  const firstLots: Lot[] = [40, 55, 70, 85].map((price, index) => ({ name: `${token} Onion ${index + 1}`, pricePerUnit: price, quantityAvailable: 10 }))
-  const secondLots: Lot[] = [25, 60, 95, 110].map((price, index) => ({ name: `${token} Garlic ${index + 1}`, pricePerUnit: price, quantityAvailable: 20 }))
+  const firstLots: Lot[] = [40, 55, 70, 85].map((price, index) => ({
+    name: `${token} Onion ${index + 1}`,
+    pricePerUnit: price,
+    quantityAvailable: 10,
+  }))
+  const secondLots: Lot[] = [25, 60, 95, 110].map((price, index) => ({
+    name: `${token} Garlic ${index + 1}`,
+    pricePerUnit: price,
+    quantityAvailable: 20,
+  }))
   for (const lot of firstLots) await listViaApi(request, first.session.token, lot)
   for (const lot of secondLots) await listViaApi(request, second.session.token, lot)
 
@@ -59,9 +74,13 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
   await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0)
 
   // One lot from each farmer; a cart line costs price × quantity available: ₹40 × 10 kg = ₹400 and ₹25 × 20 kg = ₹500.
-  await card(page, `${token} Onion 1`).getByRole('button', { name: /^Add to Cart/ }).click()
+  await card(page, `${token} Onion 1`)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click()
   await expectToast(page, 'Product added to cart ✅')
-  await card(page, `${token} Garlic 1`).getByRole('button', { name: /^Add to Cart/ }).click()
+  await card(page, `${token} Garlic 1`)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click()
   await expect(page.getByText('Product added to cart ✅')).toHaveCount(1)
 
   await page.getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: 'Cart' }).click()
@@ -125,7 +144,10 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
 
 test('a visitor may browse, and Add to Cart asks them to sign in', async ({ page }) => {
   await page.goto('/products/browse')
-  await page.getByRole('button', { name: /^Add to Cart/, disabled: false }).first().click()
+  await page
+    .getByRole('button', { name: /^Add to Cart/, disabled: false })
+    .first()
+    .click()
   await expect(page).toHaveURL('/signin')
   await expectToast(page, 'Please sign-in first.')
 })

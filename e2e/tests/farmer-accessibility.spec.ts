@@ -42,7 +42,11 @@ const SCREENS: Screen[] = [
       await expect(page.getByLabel('Certifying authority')).toBeVisible()
     },
   },
-  { name: 'edit product', path: ({ productId }) => `/products/edit/${productId}`, ready: (page) => expect(page.getByLabel('Product name')).toHaveValue('Kesar Mango') },
+  {
+    name: 'edit product',
+    path: ({ productId }) => `/products/edit/${productId}`,
+    ready: (page) => expect(page.getByLabel('Product name')).toHaveValue('Kesar Mango'),
+  },
   {
     name: 'product detail',
     path: ({ productId }) => `/products/details/${productId}`,

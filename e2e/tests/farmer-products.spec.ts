@@ -37,7 +37,10 @@ test('a farmer lists a product with a photo uploaded from the phone, and sees it
   await page.getByRole('link', { name: 'Add now' }).click()
   await expect(page).toHaveURL('/products/list')
   await expect(page.getByRole('heading', { name: 'List a New Product', level: 1 })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Farmer' }).getByRole('link', { name: 'List New Product' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: 'Farmer' }).getByRole('link', { name: 'List New Product' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 
   await page.getByLabel('Product name').fill(name)
   await page.getByLabel('Variety').fill('Pusa Ruby')

@@ -7,7 +7,16 @@ import { OUTBOX_DIR } from '../fixtures/server-env'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
-type OutboxMail = { to: string; from: string; replyTo?: string; subject: string; text: string; html: string; links: string[]; sentAt: string }
+type OutboxMail = {
+  to: string
+  from: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  sentAt: string
+}
 
 /** The mail the server wrote to the outbox for a contact message from `sender`. */
 async function mailFrom(sender: string): Promise<OutboxMail | undefined> {

@@ -7,7 +7,9 @@ test('an unknown path shows the 404 page with HTTP status 404', async ({ page, c
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible()
 
-  const goHome = page.getByRole('link', { name: 'Go to Dashboard', exact: true }).or(page.getByRole('button', { name: 'Go to Dashboard', exact: true }))
+  const goHome = page
+    .getByRole('link', { name: 'Go to Dashboard', exact: true })
+    .or(page.getByRole('button', { name: 'Go to Dashboard', exact: true }))
   await goHome.click()
   await expect(page).toHaveURL('/')
 })

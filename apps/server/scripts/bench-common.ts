@@ -77,7 +77,9 @@ export function line(text: string) {
 export async function loadListings(db: Db, size: number, farmers = 500): Promise<void> {
   const crops = CROPS.flatMap(([name, category, varieties, price]) => varieties.map((variety) => ({ name, category, variety, price })))
   const cropRows = sql.join(
-    crops.map((crop, n) => sql`(${n}::int, ${crop.name}::text, ${crop.variety}::text, ${crop.category}::product_category, ${crop.price}::numeric)`),
+    crops.map(
+      (crop, n) => sql`(${n}::int, ${crop.name}::text, ${crop.variety}::text, ${crop.category}::product_category, ${crop.price}::numeric)`,
+    ),
     sql`, `,
   )
   const placeRows = sql.join(

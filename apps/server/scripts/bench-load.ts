@@ -49,7 +49,11 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const listings = Number(args.listings)
-for (const [name, value] of [['duration', duration], ['connections', connections], ['listings', listings]] as const) {
+for (const [name, value] of [
+  ['duration', duration],
+  ['connections', connections],
+  ['listings', listings],
+] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`)
 }
 
@@ -334,7 +338,9 @@ try {
   started = Date.now()
   const buyerPool = Array.from({ length: connections * 2 }, (_, n) => n)
   const productIds = await loadExtraData(env.DATABASE_URL, buyerPool.length)
-  line(`${listings.toLocaleString('en-IN')} listings and ${buyerPool.length} buyers added in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  line(
+    `${listings.toLocaleString('en-IN')} listings and ${buyerPool.length} buyers added in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 
   instances.push(startInstance('instance 2', await freePort(), { ...env, SEED_DEMO_DATA: 'false' }))
   await waitHealthy(instances[1]!)
@@ -360,9 +366,7 @@ try {
   process.stderr.write(`bench:load failed: ${err instanceof Error ? err.stack : String(err)}\n`)
 } finally {
   for (const instance of instances) await stopInstance(instance)
-  await dropDatabase(adminUrl, DB_NAME).catch((err: unknown) =>
-    process.stderr.write(`could not drop ${DB_NAME}: ${String(err)}\n`),
-  )
+  await dropDatabase(adminUrl, DB_NAME).catch((err: unknown) => process.stderr.write(`could not drop ${DB_NAME}: ${String(err)}\n`))
   await rm(dataDir, { recursive: true, force: true })
   await cleanRedis().catch((err: unknown) => process.stderr.write(`could not clean Redis: ${String(err)}\n`))
 }

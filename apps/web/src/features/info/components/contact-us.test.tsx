@@ -138,7 +138,14 @@ describe('Contact Us screen', () => {
 
   it.each([
     [429, { message: 'Too many attempts. Please wait 15 minutes and try again.', code: 'RATE_LIMITED', requestId: 'r1' }],
-    [502, { message: 'Your message could not be sent just now. Please try again later, or write to support@kisansetu.in.', code: 'BAD_GATEWAY', requestId: 'r2' }],
+    [
+      502,
+      {
+        message: 'Your message could not be sent just now. Please try again later, or write to support@kisansetu.in.',
+        code: 'BAD_GATEWAY',
+        requestId: 'r2',
+      },
+    ],
   ])('shows the server’s reason when sending fails with %i, keeping what was typed', async (status, error) => {
     setScreenWide(false)
     server.use(http.post(apiUrl('/contact'), () => HttpResponse.json(error, { status })))
@@ -158,7 +165,12 @@ describe('Contact Us screen', () => {
     server.use(
       http.post(apiUrl('/contact'), () =>
         HttpResponse.json(
-          { message: 'Please enter a valid email address', code: 'VALIDATION_FAILED', fieldErrors: { email: ['Please enter a valid email address'] }, requestId: 'r3' },
+          {
+            message: 'Please enter a valid email address',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: { email: ['Please enter a valid email address'] },
+            requestId: 'r3',
+          },
           { status: 400 },
         ),
       ),

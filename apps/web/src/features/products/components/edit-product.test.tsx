@@ -79,7 +79,12 @@ describe('Edit product (/products/edit/{id})', () => {
     server.use(
       http.patch(UPDATE_URL, () =>
         HttpResponse.json(
-          { message: 'Expiry date cannot be before the harvest date', code: 'VALIDATION_FAILED', fieldErrors: { expiryDate: ['Expiry date cannot be before the harvest date'] }, requestId: 'r' },
+          {
+            message: 'Expiry date cannot be before the harvest date',
+            code: 'VALIDATION_FAILED',
+            fieldErrors: { expiryDate: ['Expiry date cannot be before the harvest date'] },
+            requestId: 'r',
+          },
           { status: 400 },
         ),
       ),

@@ -6,7 +6,13 @@ import { t } from '@/lib/i18n'
 import { MAX_PHOTOS, type PhotoEntry, type ProductPhotos as Photos } from '../lib/use-product-photos'
 
 /** A button-looking label over a visually hidden file input: the input keeps its name and keyboard focus. */
-function FilePicker({ label, disabled, capture, multiple, onFiles }: {
+function FilePicker({
+  label,
+  disabled,
+  capture,
+  multiple,
+  onFiles,
+}: {
   label: string
   disabled: boolean
   capture?: 'environment'
@@ -28,7 +34,15 @@ function FilePicker({ label, disabled, capture, multiple, onFiles }: {
         }`,
       )}
     >
-      <input type="file" className="sr-only" accept={IMAGE_INPUT_ACCEPT} capture={capture} multiple={multiple} disabled={disabled} onChange={choose} />
+      <input
+        type="file"
+        className="sr-only"
+        accept={IMAGE_INPUT_ACCEPT}
+        capture={capture}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={choose}
+      />
       {label}
     </label>
   )
@@ -57,9 +71,16 @@ function PhotoTile({ entry, index, onRemove }: { entry: PhotoEntry; index: numbe
         {entry.state === 'uploading' ? (
           <>
             <p role="status" className="text-sm font-medium text-stone-800">
-              {entry.progress === null ? t('photos.uploading') : t('photos.uploadingPercent', { percent: Math.round(entry.progress * 100) })}
+              {entry.progress === null
+                ? t('photos.uploading')
+                : t('photos.uploadingPercent', { percent: Math.round(entry.progress * 100) })}
             </p>
-            <progress className="h-2 w-full accent-green-700" max={1} value={entry.progress ?? undefined} aria-label={t('photos.uploading')} />
+            <progress
+              className="h-2 w-full accent-green-700"
+              max={1}
+              value={entry.progress ?? undefined}
+              aria-label={t('photos.uploading')}
+            />
           </>
         ) : null}
         {entry.state === 'failed' ? (
@@ -93,11 +114,7 @@ export function ProductPhotosField({ photos, error }: { photos: Photos; error: s
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">{t('photos.hint', { max: MAX_PHOTOS })}</p>
-      {error ? (
-        <p className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       {photos.entries.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.entries.map((entry, index) => (
