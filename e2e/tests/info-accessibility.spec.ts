@@ -20,6 +20,8 @@ for (const { path, ready } of PAGES) {
 }
 
 test('the weather page’s loading state and the open message modal have no violations either', async ({ page }) => {
+  // Two pages and two full axe scans: more than one page's time on a busy two-core machine.
+  test.slow()
   // Hold the weather answer back so the loading state can be scanned.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
