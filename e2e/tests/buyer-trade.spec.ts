@@ -73,10 +73,10 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
   await expect(headings.last()).toHaveText(`${token} Garlic 1`)
   await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0)
 
-  // One lot from each farmer; a cart line costs price × quantity available: ₹40 × 10 kg = ₹400 and ₹25 × 20 kg = ₹500.
-  await card(page, `${token} Onion 1`)
-    .getByRole('button', { name: /^Add to Cart/ })
-    .click()
+  // One lot from each farmer; a cart line costs price × quantity chosen: ₹40 × 8 kg = ₹320 and ₹25 × 1 kg (the minimum) = ₹25.
+  const onionCard = card(page, `${token} Onion 1`)
+  await onionCard.getByRole('spinbutton', { name: 'Quantity to buy (kg)' }).fill('8')
+  await onionCard.getByRole('button', { name: /^Add to Cart/ }).click()
   await expectToast(page, 'Product added to cart ✅')
   await card(page, `${token} Garlic 1`)
     .getByRole('button', { name: /^Add to Cart/ })
@@ -86,20 +86,20 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
   await page.getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: 'Cart' }).click()
   await expect(page).toHaveURL('/mycart')
   await expect(page.getByText('2 items', { exact: true })).toBeVisible()
-  await expect(summaryValue(page, 'Subtotal (2 items)')).toHaveText('₹900.00')
+  await expect(summaryValue(page, 'Subtotal (2 items)')).toHaveText('₹345.00')
   await expect(summaryValue(page, 'Delivery Charges')).toHaveText('₹49.00')
-  await expect(summaryValue(page, 'Total')).toHaveText('₹949.00')
+  await expect(summaryValue(page, 'Total')).toHaveText('₹394.00')
 
   await page.getByRole('button', { name: `Remove ${token} Garlic 1 from cart` }).click()
   await expectToast(page, 'Removed from cart.')
   await expect(page.getByText('1 item', { exact: true })).toBeVisible()
-  await expect(summaryValue(page, 'Total')).toHaveText('₹449.00')
+  await expect(summaryValue(page, 'Total')).toHaveText('₹369.00')
 
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
   await expect(page.getByRole('alert')).toContainText('Online payment is not live yet')
 
-  // The first farmer sees the buyer's interest in the onion, answers it and confirms 8 of the 10 kg.
+  // The first farmer sees the buyer's interest in 8 kg of the onion, answers it and confirms the 8 kg.
   const farmerContext = await newContext()
   const farmerPage = await farmerContext.newPage()
   await plantSession(farmerPage, first.session)
@@ -111,10 +111,12 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
   const onion = farmerPage.getByRole('article', { name: `${token} Onion 1` })
   await onion.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Can deliver immediately' })
   await expect(farmerPage.getByRole('button', { name: 'In Progress 1' })).toBeVisible()
+  await expect(onion.getByText('Asked for 8 kg')).toBeVisible()
   const quantity = onion.getByRole('spinbutton', { name: 'Quantity to offer (kg)' })
-  await expect(quantity).toHaveValue('10')
+  await expect(quantity).toHaveValue('8')
   await onion.getByRole('button', { name: 'Decrease quantity to offer' }).click()
-  await onion.getByRole('button', { name: 'Decrease quantity to offer' }).click()
+  await expect(quantity).toHaveValue('7')
+  await onion.getByRole('button', { name: 'Increase quantity to offer' }).click()
   await expect(quantity).toHaveValue('8')
   await expect(onion.getByText('₹320')).toBeVisible()
   await onion.getByRole('button', { name: 'Confirm This Product' }).click()

@@ -18,7 +18,7 @@ import webPlugin, { hasWebBuild } from '#src/plugins/web'
 import authRoutes from '#src/modules/auth/auth.routes'
 import browseRoutes from '#src/modules/browse/browse.routes'
 import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
-import cartRoutes from '#src/modules/cart/cart.routes'
+import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
 import contactRoutes from '#src/modules/contact/contact.routes'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import healthRoutes from '#src/modules/health/health.routes'
@@ -142,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(farmerProfileRoutes, { prefix: '/api/farmerProfile' })
   await app.register(browseRoutes, { prefix: '/api/orderProduct' })
   await app.register(cartRoutes, { prefix: '/api/orderProduct' })
+  await app.register(cartLineRoutes, { prefix: '/api/me/cart' })
   await app.register(buyerProfileRoutes, { prefix: '/api/buyerProfile' })
   await app.register(requestRoutes, { prefix: '/api' })
   await app.register(orderRoutes, { prefix: '/api/orders' })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
 import type { Role } from '@app/shared/roles'
 import type { NewProductRow, ProductRow, UserRow } from '#src/db/schema/index'
 import { insertUser } from '#src/modules/auth/auth.repository'
@@ -72,7 +73,24 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` }
 }
 
-/** Puts the product in the buyer's cart straight through the database (one entry), at `addedAt`. */
-export async function putInCart(app: FastifyInstance, buyerId: string, productId: string, addedAt = new Date()): Promise<void> {
-  await app.db.insert(cartItems).values({ buyerId, productId, addedAt })
+/**
+ * Puts the product in the buyer's cart straight through the database, at `addedAt`: one minimum
+ * order at the listing's current price, unless `line` says otherwise.
+ */
+export async function putInCart(
+  app: FastifyInstance,
+  buyerId: string,
+  productId: string,
+  addedAt = new Date(),
+  line: { quantity?: number; priceSeen?: number } = {},
+): Promise<void> {
+  const listing = (column: typeof products.minOrderQuantity | typeof products.pricePerUnit) =>
+    sql<number>`(select ${column} from ${products} where ${products.id} = ${productId})`
+  await app.db.insert(cartItems).values({
+    buyerId,
+    productId,
+    addedAt,
+    quantity: line.quantity ?? listing(products.minOrderQuantity),
+    priceSeen: line.priceSeen ?? listing(products.pricePerUnit),
+  })
 }

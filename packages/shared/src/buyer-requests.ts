@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { CartEntrySchema } from './cart'
 import { en } from './messages/en'
 import { PRODUCT_LIMITS, ProductSchema } from './products'
 
@@ -120,15 +119,22 @@ export const RequestResponseSavedSchema = z.object({ message: z.string(), respon
 export type RequestResponseSaved = z.infer<typeof RequestResponseSavedSchema>
 
 /**
+ * One product of a request: when the buyer first added it and how much they asked for (their cart
+ * line's quantity, in the listing's unit; for a confirmed product, the quantity confirmed).
+ */
+export const RequestEntrySchema = z.object({ productId: z.string(), addedAt: z.string(), quantity: z.number() })
+export type RequestEntry = z.infer<typeof RequestEntrySchema>
+
+/**
  * One `checkProductIds` entry: one buyer's interest in this farmer's products. `products` lists
- * each product once with when it was first added; `responses` (which older clients ignore) holds
- * the farmer's stored answer for each of those products, in the same order.
+ * each product once with when it was first added and the quantity asked; `responses` (which older
+ * clients ignore) holds the farmer's stored answer for each of those products, in the same order.
  */
 export const BuyerRequestSchema = z.object({
   /** Stable for this buyer and farmer: the same request keeps its id across reloads. */
   _id: z.string(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  products: z.array(CartEntrySchema),
+  products: z.array(RequestEntrySchema),
   /** The earliest interest shown in any of these products. */
   createdAt: z.string(),
   responses: z.array(RequestResponseSchema),

@@ -1,14 +1,17 @@
 import { z } from 'zod'
-import { ListedProductSchema } from './browse'
+import { ListedProductSchema, type ListedProduct } from './browse'
+import { requiredNumber, toHundredths, type NumberInput } from './fields'
 import { DELIVERY_CHARGE_RUPEES } from './limits'
 import { en } from './messages/en'
+import { largestOrderQuantity, quantityProblem, type QuantityProblem } from './quantity'
 
 /**
- * The buyer's cart. Each Add to Cart is one entry; several entries of one product count as its
- * quantity.
+ * The buyer's cart: one line per product, with the quantity the buyer chose (in the listing's
+ * unit) and the price the buyer last saw for it. A line whose listing changed since (price, stock,
+ * status) is flagged, and the buyer acknowledges a new price before it can be checked out.
  */
 
-/** Entries one cart may hold: far more than a person collects, few enough to bound the rows. */
+/** Lines one cart may hold: far more than a person collects, few enough to bound the rows. */
 export const MAX_CART_ENTRIES = 100
 
 /** A product id in a path or body: any other text is refused before it reaches the database. */
@@ -16,20 +19,50 @@ export function productIdSchema(message: string) {
   return z.uuid({ error: message })
 }
 
+const QUANTITY_MESSAGES = {
+  required: en['quantity.notPositive'],
+  notNumber: en['quantity.notPositive'],
+  negative: en['quantity.notPositive'],
+  tooLarge: en['quantity.notPositive'],
+}
+
+/** A chosen quantity: a number above 0 (JSON or the text of a number box), kept to hundredths. */
+const chosenQuantity = requiredNumber(QUANTITY_MESSAGES, Number.MAX_SAFE_INTEGER / 100)
+  .transform(toHundredths)
+  .refine((quantity) => quantity > 0, en['quantity.notPositive'])
+
 /**
- * POST /orderProduct/addToCart: `{ productId, userId }`. The buyer is always the signed-in user;
- * the spec's `userId` may be sent and is ignored.
+ * POST /orderProduct/addToCart: `{ productId, userId, quantity? }`. The buyer is always the
+ * signed-in user; the spec's `userId` may be sent and is ignored. Without a quantity one minimum
+ * order is added; with one, that much is added to what the line already holds.
  */
-export const AddToCartSchema = z.object({ productId: productIdSchema(en['cart.productIdInvalid']) })
+export const AddToCartSchema = z.object({
+  productId: productIdSchema(en['cart.productIdInvalid']),
+  quantity: z.preprocess((value: NumberInput) => (value === '' || value === null ? undefined : value), chosenQuantity.optional()),
+})
 export type AddToCart = z.input<typeof AddToCartSchema>
 
-/** One Add to Cart: which product, and when (the farmer's request shows it as "Interest shown"). */
-export const CartEntrySchema = z.object({ productId: z.string(), addedAt: z.string() })
+/** PATCH /me/cart/{productId}: the line's new quantity, checked against the listing's order rules. */
+export const SetCartQuantitySchema = z.object({ quantity: chosenQuantity })
+export type SetCartQuantity = z.input<typeof SetCartQuantitySchema>
+
+/**
+ * One cart line: which product, when it was first added (the farmer's request shows it as
+ * "Interest shown"), how much the buyer wants, and the price per unit the buyer last saw.
+ */
+export const CartEntrySchema = z.object({ productId: z.string(), addedAt: z.string(), quantity: z.number(), priceSeen: z.number() })
 export type CartEntry = z.infer<typeof CartEntrySchema>
 
 /**
- * GET /orderProduct/getProductFromCart: `cart.products` holds every entry, oldest first;
- * `product` holds each distinct product once, in the order it was first added.
+ * Add to Cart (201), PATCH /me/cart/{productId} and …/accept-price (200): the message to show and
+ * the line as it now is. Older clients read only `message`.
+ */
+export const CartEntrySavedResponseSchema = z.object({ message: z.string(), entry: CartEntrySchema })
+export type CartEntrySavedResponse = z.infer<typeof CartEntrySavedResponseSchema>
+
+/**
+ * GET /orderProduct/getProductFromCart: `cart.products` holds the lines, oldest first; `product`
+ * holds each line's listing, in the same order (a deleted listing leaves the cart with it).
  */
 export const CartResponseSchema = z.object({
   cart: z.object({ products: z.array(CartEntrySchema) }),
@@ -37,22 +70,48 @@ export const CartResponseSchema = z.object({
 })
 export type CartResponse = z.infer<typeof CartResponseSchema>
 
-/** A cart line's amount: price per unit × quantity available, in paise to stay exact. */
-function lineAmountPaise(product: { pricePerUnit: number; quantityAvailable: number }): number {
-  return Math.round(product.pricePerUnit * 100) * product.quantityAvailable
+/**
+ * Why a line cannot be checked out as it is: the listing is no longer offered, nothing orderable is
+ * left, the chosen quantity no longer fits (stock fell, or the farmer changed the minimum or step),
+ * or the price changed since the buyer saw it. Null when the line is fine.
+ */
+export type CartLineIssue =
+  | { kind: 'unavailable' }
+  | { kind: 'soldOut' }
+  | { kind: 'quantity'; problem: QuantityProblem }
+  | { kind: 'priceChanged'; from: number; to: number }
+
+type LineProduct = Pick<ListedProduct, 'status' | 'pricePerUnit' | 'minOrderQuantity' | 'orderStep' | 'quantityAvailable'>
+
+export function cartLineIssue(entry: Pick<CartEntry, 'quantity' | 'priceSeen'>, product: LineProduct | undefined): CartLineIssue | null {
+  if (!product || product.status !== 'available') return { kind: 'unavailable' }
+  if (largestOrderQuantity(product) === null) return { kind: 'soldOut' }
+  const problem = quantityProblem(product, entry.quantity)
+  if (problem) return { kind: 'quantity', problem }
+  if (entry.priceSeen !== product.pricePerUnit) return { kind: 'priceChanged', from: entry.priceSeen, to: product.pricePerUnit }
+  return null
 }
 
 /**
- * The cart's Order Summary: subtotal = Σ price × quantity available over the cart's
- * products, delivery ₹49 only when the subtotal is positive, total = subtotal + delivery.
+ * A line's amount in rupees: price per unit × chosen quantity, rounded to the paisa (both carry 2
+ * decimals, so the exact product has 4; the half paisa rounds up).
  */
-export function cartTotals(products: readonly { pricePerUnit: number; quantityAvailable: number }[]): {
+export function lineAmount(line: { pricePerUnit: number; quantity: number }): number {
+  const pricePaise = Math.round(line.pricePerUnit * 100)
+  const hundredths = Math.round(line.quantity * 100)
+  return Math.round((pricePaise * hundredths) / 100) / 100
+}
+
+/**
+ * The cart's Order Summary: subtotal = Σ line amounts, delivery ₹49 only when the subtotal is
+ * positive, total = subtotal + delivery.
+ */
+export function cartTotals(lines: readonly { pricePerUnit: number; quantity: number }[]): {
   subtotal: number
   delivery: number
   total: number
 } {
-  const subtotalPaise = Math.round(products.reduce((sum, product) => sum + lineAmountPaise(product), 0))
-  const subtotal = subtotalPaise / 100
-  const delivery = subtotal > 0 ? DELIVERY_CHARGE_RUPEES : 0
-  return { subtotal, delivery, total: (subtotalPaise + delivery * 100) / 100 }
+  const subtotalPaise = lines.reduce((sum, line) => sum + Math.round(lineAmount(line) * 100), 0)
+  const delivery = subtotalPaise > 0 ? DELIVERY_CHARGE_RUPEES : 0
+  return { subtotal: subtotalPaise / 100, delivery, total: (subtotalPaise + delivery * 100) / 100 }
 }

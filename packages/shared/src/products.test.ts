@@ -10,6 +10,8 @@ const product: Product = {
   pricePerUnit: 142.75,
   unit: 'kg',
   quantityAvailable: 300,
+  minOrderQuantity: 5,
+  orderStep: 0.5,
   images: ['/uploads/products/abc.webp'],
   isOrganic: true,
   isCertified: true,
@@ -71,6 +73,8 @@ describe('ProductInputSchema', () => {
       pricePerUnit: 32,
       unit: 'kg',
       quantityAvailable: 100,
+      minOrderQuantity: 1,
+      orderStep: 1,
       images: [],
       isOrganic: false,
       isCertified: false,
@@ -238,7 +242,6 @@ describe('ProductInputSchema', () => {
       description: ['Description must be at most 2000 characters'],
     })
     expect(fieldErrors({ ...product, description: 'x'.repeat(2000) })).toEqual({})
-    expect(fieldErrors({ ...product, unit: 'x'.repeat(21) })).toEqual({ unit: ['Unit must be at most 20 characters'] })
     expect(fieldErrors({ ...product, location: { ...product.location, city: 'x'.repeat(61) } })).toEqual({
       'location.city': ['City must be at most 60 characters'],
     })
@@ -255,6 +258,45 @@ describe('ProductInputSchema', () => {
       'certificationDetails.authority': ['Certification details must be at most 100 characters each'],
       'certificationDetails.certificateNumber': ['Certification details must be at most 100 characters each'],
     })
+  })
+
+  it('reads the unit from the list in any case or a common spelling, blank as kg', () => {
+    const unitOf = (unit: unknown) => ProductInputSchema.parse({ ...product, unit }).unit
+    expect(unitOf('Quintal')).toBe('quintal')
+    expect(unitOf(' Kgs ')).toBe('kg')
+    expect(unitOf('qtl')).toBe('quintal')
+    expect(unitOf('DOZ')).toBe('dozen')
+    expect(unitOf('')).toBe('kg')
+    expect(unitOf(null)).toBe('kg')
+    expect(unitOf(undefined)).toBe('kg')
+    for (const unit of ['box of 12', 'x'.repeat(21), 'toString', 42]) {
+      expect(fieldErrors({ ...product, unit })).toEqual({ unit: ['Choose a unit from the list'] })
+    }
+  })
+
+  it('keeps the minimum order and step to hundredths, defaulting to 1 and 1', () => {
+    const parsed = ProductInputSchema.parse({ ...product, minOrderQuantity: '2.5', orderStep: 0.25 })
+    expect(parsed).toMatchObject({ minOrderQuantity: 2.5, orderStep: 0.25 })
+    expect(ProductInputSchema.parse({ ...product, minOrderQuantity: 1.004, orderStep: '0.456' })).toMatchObject({
+      minOrderQuantity: 1,
+      orderStep: 0.46,
+    })
+    expect(ProductInputSchema.parse({ ...product, minOrderQuantity: '', orderStep: null })).toMatchObject({
+      minOrderQuantity: 1,
+      orderStep: 1,
+    })
+  })
+
+  it('rejects a minimum order or step that is not a number above 0', () => {
+    expect(fieldErrors({ ...product, minOrderQuantity: 0 })).toEqual({ minOrderQuantity: ['Minimum order must be more than 0'] })
+    expect(fieldErrors({ ...product, minOrderQuantity: -2 })).toEqual({ minOrderQuantity: ['Minimum order must be more than 0'] })
+    // Below a hundredth rounds to 0, which is no minimum at all.
+    expect(fieldErrors({ ...product, minOrderQuantity: 0.004 })).toEqual({ minOrderQuantity: ['Minimum order must be more than 0'] })
+    expect(fieldErrors({ ...product, minOrderQuantity: 'some' })).toEqual({ minOrderQuantity: ['Minimum order must be a number'] })
+    expect(fieldErrors({ ...product, minOrderQuantity: 1e9 })).toEqual({ minOrderQuantity: ['Minimum order is too large'] })
+    expect(fieldErrors({ ...product, orderStep: 0 })).toEqual({ orderStep: ['Order step must be more than 0'] })
+    expect(fieldErrors({ ...product, orderStep: 'half' })).toEqual({ orderStep: ['Order step must be a number'] })
+    expect(fieldErrors({ ...product, orderStep: 1e9 })).toEqual({ orderStep: ['Order step is too large'] })
   })
 
   it('rejects values of the wrong type with a message of ours', () => {

@@ -10,11 +10,13 @@ import {
   optionalNumber,
   optionalText,
   PIN_PATTERN,
+  type NumberMessages,
   requiredNumber,
   toHundredths,
   type TextInput,
 } from './fields'
 import { en } from './messages/en'
+import { PRODUCT_UNITS, toProductUnit } from './units'
 
 /** A product's category options, in the order the product form lists them. */
 export const PRODUCT_CATEGORIES = ['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'] as const
@@ -38,8 +40,12 @@ export const ProductSchema = z.object({
   description: z.string(),
   category: z.enum(PRODUCT_CATEGORIES),
   pricePerUnit: z.number(),
-  unit: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
   quantityAvailable: z.number(),
+  /** The least one order may take, in `unit`. */
+  minOrderQuantity: z.number(),
+  /** Orders above the minimum grow by whole steps of this, in `unit`. */
+  orderStep: z.number(),
   images: z.array(z.string()),
   isOrganic: z.boolean(),
   isCertified: z.boolean(),
@@ -76,14 +82,20 @@ export const FarmerProductsResponseSchema = z.object({ getAllProduct: z.array(Pr
 export type FarmerProductsResponse = z.infer<typeof FarmerProductsResponseSchema>
 
 /** The defaults of a new listing: what the form starts with and what a body that leaves them out gets. */
-export const PRODUCT_DEFAULTS = { category: 'grain', unit: 'kg', status: 'available', deliveryRadiusKm: 0 } as const
+export const PRODUCT_DEFAULTS = {
+  category: 'grain',
+  unit: 'kg',
+  status: 'available',
+  deliveryRadiusKm: 0,
+  minOrderQuantity: 1,
+  orderStep: 1,
+} as const
 
 /** Bounds a listing is held to, on the form and on the server alike. */
 export const PRODUCT_LIMITS = {
   name: 100,
   variety: 100,
   description: 2000,
-  unit: 20,
   city: 60,
   state: 60,
   certification: 100,
@@ -93,6 +105,13 @@ export const PRODUCT_LIMITS = {
   quantity: 10_000_000,
   deliveryRadiusKm: 5000,
 } as const
+
+/** A quantity above 0 in hundredths of the unit (what numeric(12,2) keeps); absent reads as `fallback`. */
+function positiveQuantity(messages: NumberMessages, fallback: number) {
+  return optionalNumber(messages, PRODUCT_LIMITS.quantity, fallback)
+    .transform(toHundredths)
+    .refine((quantity) => quantity > 0, messages.negative)
+}
 
 const certificationText = nullableText(PRODUCT_LIMITS.certification, en['products.certificationTooLong'])
 
@@ -122,7 +141,16 @@ export const ProductInputSchema = z
       },
       PRODUCT_LIMITS.price,
     ).transform(toHundredths),
-    unit: optionalText(PRODUCT_LIMITS.unit, en['products.unitTooLong']).transform((unit) => unit || PRODUCT_DEFAULTS.unit),
+    // Older clients type the unit; a common spelling ("Kgs", "qtl") is read as the listed unit.
+    unit: z
+      .preprocess((value: TextInput) => value ?? '', z.string({ error: en['products.unitInvalid'] }))
+      .transform((unit, ctx) => {
+        if (unit.trim() === '') return PRODUCT_DEFAULTS.unit
+        const known = toProductUnit(unit)
+        if (known) return known
+        ctx.addIssue({ code: 'custom', message: en['products.unitInvalid'] })
+        return z.NEVER
+      }),
     quantityAvailable: requiredNumber(
       {
         required: en['products.quantityRequired'],
@@ -132,6 +160,24 @@ export const ProductInputSchema = z
       },
       PRODUCT_LIMITS.quantity,
     ).transform(toHundredths),
+    minOrderQuantity: positiveQuantity(
+      {
+        required: en['products.minOrderNotNumber'],
+        notNumber: en['products.minOrderNotNumber'],
+        negative: en['products.minOrderNotPositive'],
+        tooLarge: en['products.minOrderTooLarge'],
+      },
+      PRODUCT_DEFAULTS.minOrderQuantity,
+    ),
+    orderStep: positiveQuantity(
+      {
+        required: en['products.orderStepNotNumber'],
+        notNumber: en['products.orderStepNotNumber'],
+        negative: en['products.orderStepNotPositive'],
+        tooLarge: en['products.orderStepTooLarge'],
+      },
+      PRODUCT_DEFAULTS.orderStep,
+    ),
     images: z
       // An empty URL box of a form sends '' (or null): it is no image, not a bad one.
       .preprocess(

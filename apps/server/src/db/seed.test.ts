@@ -47,6 +47,8 @@ function fixture(): DemoData {
         pricePerUnit: 32.5,
         unit: 'kg',
         quantityAvailable: 500,
+        minOrderQuantity: 2,
+        orderStep: 0.5,
         images: ['onion.webp', 'shared.webp'],
         isOrganic: true,
         isCertified: true,
@@ -65,8 +67,10 @@ function fixture(): DemoData {
         description: 'Rabi jowar.',
         category: 'grain',
         pricePerUnit: 41,
-        unit: 'kg',
+        unit: 'quintal',
         quantityAvailable: 0,
+        minOrderQuantity: 1,
+        orderStep: 1,
         images: ['shared.webp'],
         isOrganic: false,
         isCertified: false,
@@ -91,8 +95,8 @@ function fixture(): DemoData {
       },
     ],
     cartItems: [
-      { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Onion', addedHoursAgo: 3 },
-      { buyerEmail: 'Priya.Sharma@example.in', farmerKey: 'ramesh', productName: 'Jowar', addedHoursAgo: 1 },
+      { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Onion', quantity: 2.5, addedHoursAgo: 3 },
+      { buyerEmail: 'Priya.Sharma@example.in', farmerKey: 'ramesh', productName: 'Jowar', quantity: 1, addedHoursAgo: 1 },
     ],
     photosDir,
   }
@@ -210,7 +214,8 @@ describe('demo data', () => {
       }),
     ])
     const cart = await t.app.inject({ method: 'GET', url: '/api/orderProduct/getProductFromCart', headers: bearer(buyerToken) })
-    expect(cart.json().product.map((product: { name: string }) => product.name)).toEqual(['Onion'])
+    expect(cart.json().product).toEqual([expect.objectContaining({ name: 'Onion', unit: 'kg', minOrderQuantity: 2, orderStep: 0.5 })])
+    expect(cart.json().cart.products[0]).toMatchObject({ quantity: 2.5, priceSeen: 32.5 })
     const addedAt = new Date(cart.json().cart.products[0].addedAt).getTime()
     expect(Math.abs(Date.now() - 3 * 60 * 60 * 1000 - addedAt)).toBeLessThan(60_000)
 
@@ -223,6 +228,7 @@ describe('demo data', () => {
     const [request, ...others] = requests.json().checkProductIds
     expect(others).toEqual([])
     expect(request.userId).toMatchObject({ name: GUEST_ACCOUNTS.buyer.name, email: GUEST_ACCOUNTS.buyer.email })
+    expect(request.products).toEqual([expect.objectContaining({ quantity: 2.5 })])
     expect(requests.json().additionalBuyerInfo[0]).toMatchObject({ phone: '9123456780', preferences: ['Onions', 'Millets'] })
   })
 

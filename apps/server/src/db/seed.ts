@@ -21,7 +21,7 @@ export interface DemoData {
   buyers: { name: string; email: string }[]
   /** Buyer profiles, by the buyer's email. */
   buyerProfiles: DemoBuyerProfile[]
-  /** Cart entries, naming the listing by its farmer and name. */
+  /** Cart lines, naming the listing by its farmer and name. */
   cartItems: DemoCartItem[]
   products: DemoProduct[]
   /** Folder holding the product photos named in `products[].images`. */
@@ -164,6 +164,8 @@ export async function seedDemoData(
         pricePerUnit: product.pricePerUnit,
         unit: product.unit,
         quantityAvailable: product.quantityAvailable,
+        minOrderQuantity: product.minOrderQuantity,
+        orderStep: product.orderStep,
         images: product.images.map((image) => photoUrls.get(image)!),
         isOrganic: product.isOrganic,
         isCertified: product.isCertified,
@@ -187,10 +189,12 @@ export async function seedDemoData(
     })
     const insertedProducts =
       productRows.length > 0
-        ? await tx
-            .insert(schema.products)
-            .values(productRows)
-            .returning({ id: schema.products.id, farmerId: schema.products.farmerId, name: schema.products.name })
+        ? await tx.insert(schema.products).values(productRows).returning({
+            id: schema.products.id,
+            farmerId: schema.products.farmerId,
+            name: schema.products.name,
+            pricePerUnit: schema.products.pricePerUnit,
+          })
         : []
 
     if (data.buyerProfiles.length > 0) {
@@ -217,6 +221,8 @@ export async function seedDemoData(
           return {
             buyerId: buyerId(item.buyerEmail),
             productId: product.id,
+            quantity: item.quantity,
+            priceSeen: product.pricePerUnit,
             addedAt: new Date(now.getTime() - item.addedHoursAgo * 60 * 60 * 1000),
           }
         }),

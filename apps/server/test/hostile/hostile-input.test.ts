@@ -8,7 +8,7 @@ import type { ZodType } from 'zod'
 import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from '@app/shared/auth'
 import { RequestResponseInputSchema } from '@app/shared/buyer-requests'
 import { BuyerProfileInputSchema } from '@app/shared/buyer-profile'
-import { AddToCartSchema } from '@app/shared/cart'
+import { AddToCartSchema, SetCartQuantitySchema } from '@app/shared/cart'
 import { ContactSchema } from '@app/shared/contact'
 import { FarmerProfileInputSchema } from '@app/shared/farmer-profile'
 import { ConfirmOrderInputSchema } from '@app/shared/orders'
@@ -76,6 +76,8 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/orderProduct/getProductFromCart': { access: 'buyer', read: true },
   'POST /api/orderProduct/addToCart': { access: 'buyer', body: AddToCartSchema },
   'DELETE /api/orderProduct/cancelOrder/:productId': { access: 'buyer' },
+  'PATCH /api/me/cart/:productId': { access: 'buyer', body: SetCartQuantitySchema },
+  'POST /api/me/cart/:productId/accept-price': { access: 'buyer' },
   'GET /api/orders': { access: 'user', read: true },
   'GET /api/buyerProfile/get-buyerProfile': { access: 'buyer', read: true },
   'POST /api/buyerProfile/add-buyerProfile': { access: 'buyer', body: BuyerProfileInputSchema },
@@ -115,7 +117,8 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
     preferences: ['grain'],
     location: { city: 'Pune', state: 'Maharashtra' },
   },
-  'POST /api/orderProduct/addToCart': { productId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/orderProduct/addToCart': { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+  'PATCH /api/me/cart/:productId': { quantity: 1 },
   'PUT /api/requests/:requestId/products/:productId/response': { status: 'accepted', quantityOffered: 1, expectedDeliveryDate: null },
   'POST /api/requests/:requestId/products/:productId/confirm': { quantity: 1 },
   'POST /api/contact': { name: 'Ravi', email: 'ravi.hostile@example.in', message: 'Hello' },

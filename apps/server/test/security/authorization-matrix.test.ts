@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@app/shared/roles'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
-import { products, type ProductRow } from '#src/db/schema/index'
+import { cartItems, products, type ProductRow } from '#src/db/schema/index'
 import { hashPassword } from '#src/lib/passwords'
 import { insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
@@ -92,6 +92,15 @@ function listed(response: LightMyRequestResponse, key: string): Array<{ _id: str
 
 async function productNow(world: World) {
   const [row] = await t.app.db.select().from(products).where(eq(products.id, world.product.id))
+  return row
+}
+
+/** The line of the world's product in the world's buyer's cart. */
+async function buyersLine(world: World) {
+  const [row] = await t.app.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.buyerId, world.buyer.id), eq(cartItems.productId, world.product.id)))
   return row
 }
 
@@ -229,6 +238,26 @@ const ROWS: Row[] = [
     route: 'DELETE /api/orderProduct/cancelOrder/:productId',
     expect: BUYER_OWNER,
     request: (w) => ({ url: `/api/orderProduct/cancelOrder/${w.product.id}` }),
+  },
+  {
+    route: 'PATCH /api/me/cart/:productId',
+    expect: BUYER_OWNER,
+    request: (w) => ({ url: `/api/me/cart/${w.product.id}`, payload: { quantity: 3 } }),
+    // Only the buyer's own line changes; another buyer's call finds nothing of theirs to change.
+    async check(_response, w, caller) {
+      expect((await buyersLine(w))?.quantity, caller).toBe(caller === 'buyer' ? 3 : 1)
+    },
+  },
+  {
+    route: 'POST /api/me/cart/:productId/accept-price',
+    expect: BUYER_OWNER,
+    request: (w) => ({ url: `/api/me/cart/${w.product.id}/accept-price` }),
+    async prepare(w) {
+      await t.app.db.update(products).set({ pricePerUnit: 120 }).where(eq(products.id, w.product.id))
+    },
+    async check(_response, w, caller) {
+      expect((await buyersLine(w))?.priceSeen, caller).toBe(caller === 'buyer' ? 120 : w.product.pricePerUnit)
+    },
   },
   {
     route: 'GET /api/buyerProfile/get-buyerProfile',

@@ -16,6 +16,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     pricePerUnit: 30,
     unit: 'kg',
     quantityAvailable: 120,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['/uploads/products/tomato-1.webp', '/uploads/products/tomato-2.webp'],
     isOrganic: false,
     isCertified: false,

@@ -14,6 +14,13 @@ export const buyerMessages = {
   'cart.productNotAvailable': 'This product is not available right now',
   'cart.notInCart': 'This product is not in your cart',
   'cart.full': 'Your cart is full: it holds at most {max} items. Remove some first.',
+  'cart.quantitySaved': 'Quantity updated',
+  'cart.priceAccepted': 'New price accepted',
+
+  'quantity.notPositive': 'Enter a quantity above 0',
+  'quantity.belowMinimum': 'The minimum order is {min} {unit}',
+  'quantity.offStep': 'Order {min} {unit} or more, in steps of {step} {unit}',
+  'quantity.aboveStock': 'Only {available} {unit} left',
 
   'buyerProfile.addressRequired': 'Address is required',
   'buyerProfile.addressTooLong': 'Address must be at most {max} characters',

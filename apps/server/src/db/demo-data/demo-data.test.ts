@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { MIN_PASSWORD_LENGTH } from '@app/shared/limits'
+import { quantityProblem } from '@app/shared/quantity'
+import { PRODUCT_UNITS } from '@app/shared/units'
 import { DEMO_PASSWORD, demoBuyerProfiles, demoBuyers, demoCartItems, demoFarmers, demoProducts } from './index'
 
 const PHOTOS_DIR = fileURLToPath(new URL('../../../assets/demo-products/', import.meta.url))
@@ -99,6 +101,26 @@ describe('demo catalogue', () => {
     }
   })
 
+  it('sells each produce in a listed unit, with a minimum order and step that fit it', () => {
+    for (const product of demoProducts) {
+      expect(PRODUCT_UNITS, product.name).toContain(product.unit)
+      expect(product.minOrderQuantity, product.name).toBeGreaterThan(0)
+      expect(product.orderStep, product.name).toBeGreaterThan(0)
+      // Whole hundredths, as the database keeps them.
+      expect(Math.round(product.minOrderQuantity * 100), product.name).toBe(product.minOrderQuantity * 100)
+      expect(Math.round(product.orderStep * 100), product.name).toBe(product.orderStep * 100)
+      if (product.status === 'available') expect(product.minOrderQuantity, product.name).toBeLessThanOrEqual(product.quantityAvailable)
+    }
+    // Grain by the quintal sells in whole quintals; fresh vegetables by the kilogram in half kilograms.
+    const wheat = demoProducts.filter((product) => product.name === 'Wheat')
+    expect(wheat.map((product) => [product.unit, product.minOrderQuantity, product.orderStep])).toEqual([
+      ['quintal', 1, 1],
+      ['quintal', 1, 1],
+    ])
+    const tomato = demoProducts.find((product) => product.name === 'Tomato')
+    expect([tomato?.unit, tomato?.minOrderQuantity, tomato?.orderStep]).toEqual(['kg', 1, 0.5])
+  })
+
   it('refers only to photos that ship in the repo, and ships no photo it does not use', () => {
     const referenced = new Set(demoProducts.flatMap((product) => product.images))
     for (const product of demoProducts) {
@@ -120,6 +142,8 @@ describe('demo catalogue', () => {
       expect(buyerEmails, item.buyerEmail).toContain(item.buyerEmail)
       const product = demoProducts.find((row) => row.farmerKey === item.farmerKey && row.name === item.productName)
       expect(product?.status, `${item.farmerKey}/${item.productName}`).toBe('available')
+      // The quantity a buyer could have chosen: the minimum and whole steps, within the stock.
+      expect(product && quantityProblem(product, item.quantity), `${item.farmerKey}/${item.productName}`).toBeNull()
     }
     const guestCart = demoCartItems.filter((item) => item.buyerEmail === GUEST_ACCOUNTS.buyer.email)
     expect(guestCart).toHaveLength(2)

@@ -8,6 +8,7 @@
  * scripts/make-demo-photos.mjs into assets/demo-products/.
  */
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import type { ProductUnit } from '@app/shared/units'
 
 export interface DemoFarmer {
   key: string
@@ -33,8 +34,12 @@ export interface DemoProduct {
   category: 'vegetable' | 'fruit' | 'grain' | 'pulse' | 'herb' | 'spice' | 'other'
   /** Rupees per `unit`. */
   pricePerUnit: number
-  unit: string
+  unit: ProductUnit
   quantityAvailable: number
+  /** The least one order may take, in `unit`: a sack, a crate or a few kilograms, as the produce is traded. */
+  minOrderQuantity: number
+  /** Orders above the minimum grow by whole steps of this, in `unit`. */
+  orderStep: number
   /** File names in apps/server/assets/demo-products/. */
   images: string[]
   isOrganic: boolean
@@ -191,6 +196,8 @@ export interface DemoCartItem {
   /** The listing, by its farmer and name (names repeat across farmers). */
   farmerKey: string
   productName: string
+  /** How much the buyer wants, in the listing's unit: a valid order under its minimum and step. */
+  quantity: number
   /** How long before the seed ran it was added: the request card shows it as "Interest shown". */
   addedHoursAgo: number
 }
@@ -202,9 +209,9 @@ export interface DemoCartItem {
  * too.
  */
 export const demoCartItems: DemoCartItem[] = [
-  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Tomato', addedHoursAgo: 5 },
-  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'ratnagiri', productName: 'Mango', addedHoursAgo: 4 },
-  { buyerEmail: 'anjali.mehta@example.in', farmerKey: 'guest', productName: 'Onion', addedHoursAgo: 26 },
+  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'guest', productName: 'Tomato', quantity: 5, addedHoursAgo: 5 },
+  { buyerEmail: GUEST_ACCOUNTS.buyer.email, farmerKey: 'ratnagiri', productName: 'Mango', quantity: 2, addedHoursAgo: 4 },
+  { buyerEmail: 'anjali.mehta@example.in', farmerKey: 'guest', productName: 'Onion', quantity: 1.5, addedHoursAgo: 26 },
 ]
 
 /** One farm certificate covers every certified crop of that farm. */
@@ -239,6 +246,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 900,
     unit: 'dozen',
     quantityAvailable: 150,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['alphonso-mango.webp', 'alphonso-mango-cut.webp'],
     isOrganic: false,
     isCertified: true,
@@ -264,6 +273,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 2100,
     unit: 'quintal',
     quantityAvailable: 60,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['nashik-red-onion.webp', 'nashik-red-onion-cut.webp'],
     isOrganic: false,
     isCertified: false,
@@ -284,6 +295,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 2600,
     unit: 'kg',
     quantityAvailable: 180,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['alleppey-green-cardamom.webp', 'alleppey-green-cardamom-spill.webp'],
     isOrganic: true,
     isCertified: true,
@@ -305,6 +318,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 4200,
     unit: 'quintal',
     quantityAvailable: 45,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['sharbati-wheat.webp'],
     isOrganic: false,
     isCertified: false,
@@ -325,6 +340,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 14500,
     unit: 'quintal',
     quantityAvailable: 40,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['guntur-sannam-chilli.webp'],
     isOrganic: false,
     isCertified: false,
@@ -345,6 +362,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 80,
     unit: 'kg',
     quantityAvailable: 800,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['sikkim-organic-ginger.webp', 'sikkim-organic-ginger-sliced.webp'],
     isOrganic: true,
     isCertified: true,
@@ -366,6 +385,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 240,
     unit: 'kg',
     quantityAvailable: 150,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['nagauri-kasuri-methi.webp'],
     isOrganic: true,
     isCertified: true,
@@ -387,6 +408,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 95,
     unit: 'kg',
     quantityAvailable: 1500,
+    minOrderQuantity: 5,
+    orderStep: 5,
     images: ['pusa-basmati-1121.webp'],
     isOrganic: false,
     isCertified: false,
@@ -407,6 +430,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 70,
     unit: 'kg',
     quantityAvailable: 800,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['thompson-seedless-grapes.webp'],
     isOrganic: false,
     isCertified: false,
@@ -427,6 +452,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 7600,
     unit: 'quintal',
     quantityAvailable: 25,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['kabuli-chana.webp'],
     isOrganic: false,
     isCertified: false,
@@ -447,6 +474,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 16200,
     unit: 'quintal',
     quantityAvailable: 0,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['teja-chilli.webp'],
     isOrganic: false,
     isCertified: false,
@@ -467,6 +496,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 18,
     unit: 'kg',
     quantityAvailable: 1200,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['hybrid-tomato.webp', 'hybrid-tomato-vine.webp'],
     isOrganic: false,
     isCertified: false,
@@ -487,6 +518,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 680,
     unit: 'kg',
     quantityAvailable: 400,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['malabar-black-pepper.webp'],
     isOrganic: true,
     isCertified: true,
@@ -508,6 +541,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 2550,
     unit: 'quintal',
     quantityAvailable: 70,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['hd-3086-wheat.webp'],
     isOrganic: false,
     isCertified: false,
@@ -528,6 +563,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 7900,
     unit: 'quintal',
     quantityAvailable: 18,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['moong-green-gram.webp'],
     isOrganic: true,
     isCertified: true,
@@ -549,6 +586,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 850,
     unit: 'kg',
     quantityAvailable: 120,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['cashew-w320.webp'],
     isOrganic: false,
     isCertified: false,
@@ -568,6 +607,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 360,
     unit: 'kg',
     quantityAvailable: 40,
+    minOrderQuantity: 0.25,
+    orderStep: 0.25,
     images: ['dalle-khursani.webp'],
     isOrganic: true,
     isCertified: true,
@@ -588,6 +629,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 40,
     unit: 'kg',
     quantityAvailable: 400,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['shimla-capsicum.webp'],
     isOrganic: false,
     isCertified: false,
@@ -608,6 +651,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 48,
     unit: 'kg',
     quantityAvailable: 600,
+    minOrderQuantity: 2,
+    orderStep: 0.5,
     images: ['nendran-banana.webp'],
     isOrganic: false,
     isCertified: false,
@@ -628,6 +673,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 118,
     unit: 'kg',
     quantityAvailable: 500,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['toor-dal.webp'],
     isOrganic: false,
     isCertified: false,
@@ -648,6 +695,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 12800,
     unit: 'quintal',
     quantityAvailable: 30,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['duggirala-turmeric.webp', 'duggirala-turmeric-powder.webp'],
     isOrganic: false,
     isCertified: false,
@@ -668,6 +717,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 30,
     unit: 'bunch',
     quantityAvailable: 150,
+    minOrderQuantity: 2,
+    orderStep: 1,
     images: ['sarson-saag.webp'],
     isOrganic: true,
     isCertified: false,
@@ -688,6 +739,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 2450,
     unit: 'quintal',
     quantityAvailable: 30,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['bajra-hhb-67.webp'],
     isOrganic: false,
     isCertified: false,
@@ -708,6 +761,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 1650,
     unit: 'kg',
     quantityAvailable: 90,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['sikkim-large-cardamom.webp'],
     isOrganic: true,
     isCertified: true,
@@ -729,6 +784,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 15,
     unit: 'bunch',
     quantityAvailable: 300,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['coriander-bunch.webp'],
     isOrganic: true,
     isCertified: false,
@@ -749,6 +806,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 1200,
     unit: 'quintal',
     quantityAvailable: 90,
+    minOrderQuantity: 1,
+    orderStep: 0.5,
     images: ['kufri-pukhraj-potato.webp'],
     isOrganic: false,
     isCertified: false,
@@ -769,6 +828,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 280,
     unit: 'kg',
     quantityAvailable: 60,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['kokum-dried.webp'],
     isOrganic: true,
     isCertified: false,
@@ -789,6 +850,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 4650,
     unit: 'quintal',
     quantityAvailable: 40,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['soybean-js-2034.webp'],
     isOrganic: false,
     isCertified: false,
@@ -809,6 +872,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 35,
     unit: 'kg',
     quantityAvailable: 2000,
+    minOrderQuantity: 5,
+    orderStep: 1,
     images: ['kinnow.webp'],
     isOrganic: false,
     isCertified: false,
@@ -829,6 +894,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 21500,
     unit: 'quintal',
     quantityAvailable: 8,
+    minOrderQuantity: 0.5,
+    orderStep: 0.5,
     images: ['jeera-cumin.webp'],
     isOrganic: false,
     isCertified: false,
@@ -849,6 +916,8 @@ export const demoProducts: DemoProduct[] = [
     pricePerUnit: 90,
     unit: 'dozen',
     quantityAvailable: 0,
+    minOrderQuantity: 1,
+    orderStep: 1,
     images: ['sikkim-mandarin.webp'],
     isOrganic: true,
     isCertified: true,

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, doublePrecision, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/shared/products'
+import { PRODUCT_UNITS } from '@app/shared/units'
 import { users } from './users'
 
 export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES)
 export const productStatus = pgEnum('product_status', PRODUCT_STATUSES)
+// The units are reference data the quantities depend on: an enum, so no row can hold another.
+export const productUnit = pgEnum('product_unit', PRODUCT_UNITS)
 
 /** A farmer's listing: every field of the API's product, flattened into columns. */
 export const products = pgTable(
@@ -21,8 +24,11 @@ export const products = pgTable(
     // Money is exact: numeric, never a float, so sums and orders are right to the paisa. mode
     // 'number' hands rupees to JS as a number; 12 digits with 2 decimals stay exact in a double.
     pricePerUnit: numeric('price_per_unit', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    unit: text('unit').notNull().default('kg'),
+    unit: productUnit('unit').notNull().default('kg'),
     quantityAvailable: numeric('quantity_available', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The least one order may take, in `unit`; orders above it grow by whole `order_step`s. */
+    minOrderQuantity: numeric('min_order_quantity', { precision: 12, scale: 2, mode: 'number' }).notNull().default(1),
+    orderStep: numeric('order_step', { precision: 12, scale: 2, mode: 'number' }).notNull().default(1),
     /** URLs, as the spec's product shape carries them (uploads are served under /uploads). */
     images: text('images')
       .array()
@@ -51,6 +57,9 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A minimum or step of 0 would let an order of nothing through, and a step of 0 divides by it.
+    check('products_min_order_quantity_positive', sql`${table.minOrderQuantity} > 0`),
+    check('products_order_step_positive', sql`${table.orderStep} > 0`),
     index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc()),
     // Browse. Search is a substring match on name or variety (trigram GIN; the
     // extension comes from migration 0003) or a category among those whose name matches (btree).

@@ -19,8 +19,16 @@ const listedAt = Date.now()
 const LISTINGS: (Partial<NewProductRow> & { name: string })[] = [
   { name: 'Basmati Rice', variety: 'Pusa 1121', category: 'grain', pricePerUnit: 95.5 },
   { name: 'Sona Masoori Rice', variety: 'BPT 5204', category: 'grain', pricePerUnit: 60 },
-  { name: 'Tomato', variety: 'Hybrid', category: 'vegetable', pricePerUnit: 30 },
-  { name: 'Mango', variety: 'Alphonso, Ratnagiri', category: 'fruit', pricePerUnit: 400, status: 'out_of_stock', quantityAvailable: 0 },
+  { name: 'Tomato', variety: 'Hybrid', category: 'vegetable', pricePerUnit: 30, minOrderQuantity: 2, orderStep: 0.5 },
+  {
+    name: 'Mango',
+    variety: 'Alphonso, Ratnagiri',
+    category: 'fruit',
+    unit: 'dozen',
+    pricePerUnit: 400,
+    status: 'out_of_stock',
+    quantityAvailable: 0,
+  },
   { name: 'Discount 50% Onion', variety: 'Nashik Red', category: 'vegetable', pricePerUnit: 30 },
   { name: 'Onion', variety: 'A_1 grade', category: 'vegetable', pricePerUnit: 32 },
   { name: 'Toor dal', variety: 'Arhar', category: 'pulse', pricePerUnit: 120, status: 'unavailable' },
@@ -55,7 +63,10 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
     expect(hasMore).toBe(true)
     expect(getAllProduct[0]).toMatchObject({ name: 'Basmati Rice', farmerName: 'Asha Patil', pricePerUnit: 95.5, status: 'available' })
     expect(getAllProduct[1]).toMatchObject({ farmerName: 'Ravi Kumar' })
-    expect(getAllProduct[3]).toMatchObject({ name: 'Mango', status: 'out_of_stock' })
+    // Each listing carries its unit and order rules, so Browse can offer a valid quantity.
+    expect(getAllProduct[0]).toMatchObject({ unit: 'kg', minOrderQuantity: 1, orderStep: 1 })
+    expect(getAllProduct[2]).toMatchObject({ name: 'Tomato', unit: 'kg', minOrderQuantity: 2, orderStep: 0.5 })
+    expect(getAllProduct[3]).toMatchObject({ name: 'Mango', unit: 'dozen', status: 'out_of_stock' })
   })
 
   it('answers a signed-in buyer or farmer the same list', async () => {

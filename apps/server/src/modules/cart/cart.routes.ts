@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AddToCartSchema, CartResponseSchema, productIdSchema } from '@app/shared/cart'
+import { AddToCartSchema, CartEntrySavedResponseSchema, CartResponseSchema, productIdSchema, SetCartQuantitySchema } from '@app/shared/cart'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
@@ -9,6 +9,10 @@ import { getAuth } from '#src/lib/sessions'
 import * as service from './cart.service'
 
 const CartProductParamsSchema = z.object({ productId: productIdSchema(en['cart.notInCart']) })
+
+const QUANTITY_RULES =
+  'A line’s quantity is in the listing’s unit: its minimum order, or the minimum plus whole steps (`minOrderQuantity`, ' +
+  '`orderStep`), never more than `quantityAvailable`; otherwise 400 with `fieldErrors.quantity`.'
 
 /** The cart, under /api/orderProduct at the paths existing clients use. Buyers only. */
 export default async function cartRoutes(app: FastifyInstance) {
@@ -21,19 +25,22 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: buyerOnly,
       schema: {
         tags: ['cart'],
-        summary: 'Add one entry of a product to the signed-in buyer’s cart',
+        summary: 'Add a product to the signed-in buyer’s cart',
         description:
-          'Body `{ productId, userId }` as existing clients send it; `userId` is ignored, the cart is always the signed-in ' +
-          'buyer’s. Each call adds one entry; entries of one product count as its quantity. 404 for a missing product, ' +
-          '409 for one that is not available (status other than available, or nothing left) or a full cart.',
+          'Body `{ productId, userId, quantity? }`; `userId` is ignored, the cart is always the signed-in buyer’s. One line ' +
+          'per product: without `quantity` one minimum order is added to the line, with it that much. A new line records ' +
+          `the current price as \`priceSeen\`; an existing line keeps its own. ${QUANTITY_RULES} 404 for a missing product, ` +
+          '409 for one that is not available (status other than available, or less than one minimum order left) or a ' +
+          'full cart.',
         security: bearerAuth,
         body: AddToCartSchema,
-        response: { 201: MessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: CartEntrySavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await service.addToCart(app, getAuth(request).user.id, request.body.productId)
-      return reply.code(201).send({ message: en['cart.added'] })
+      const { productId, quantity } = request.body
+      const entry = await service.addToCart(app, getAuth(request).user.id, productId, quantity)
+      return reply.code(201).send({ message: en['cart.added'], entry })
     },
   )
 
@@ -43,7 +50,10 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: buyerOnly,
       schema: {
         tags: ['cart'],
-        summary: 'The signed-in buyer’s cart: its entries and the products they name',
+        summary: 'The signed-in buyer’s cart: its lines and the products they name',
+        description:
+          '`cart.products`: one line per product, oldest first, with the chosen `quantity` and the `priceSeen` per unit. ' +
+          '`product`: each line’s listing, in the same order.',
         security: bearerAuth,
         response: { 200: CartResponseSchema, ...errorResponses(401, 403) },
       },
@@ -57,7 +67,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: buyerOnly,
       schema: {
         tags: ['cart'],
-        summary: 'Remove a product (every entry of it) from the signed-in buyer’s cart',
+        summary: 'Remove a product (its whole line) from the signed-in buyer’s cart',
         security: bearerAuth,
         params: CartProductParamsSchema,
         response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -66,6 +76,53 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request) => {
       await service.removeFromCart(app, getAuth(request).user.id, request.params.productId)
       return { message: en['cart.removed'] }
+    },
+  )
+}
+
+/** Changes to one line of the signed-in buyer's cart, under /api/me/cart. Buyers only. */
+export async function cartLineRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const buyerOnly = app.requireRole('buyer')
+
+  routes.patch(
+    '/:productId',
+    {
+      onRequest: buyerOnly,
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of a product in the signed-in buyer’s cart',
+        description: `Body \`{ quantity }\`. ${QUANTITY_RULES} 404 when the product is not in the cart; 409 when the listing is no longer available or sold out.`,
+        security: bearerAuth,
+        params: CartProductParamsSchema,
+        body: SetCartQuantitySchema,
+        response: { 200: CartEntrySavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const entry = await service.setCartQuantity(app, getAuth(request).user.id, request.params.productId, request.body.quantity)
+      return { message: en['cart.quantitySaved'], entry }
+    },
+  )
+
+  routes.post(
+    '/:productId/accept-price',
+    {
+      onRequest: buyerOnly,
+      schema: {
+        tags: ['cart'],
+        summary: 'Accept the current price of a product in the signed-in buyer’s cart',
+        description:
+          'The line’s `priceSeen` becomes the listing’s `pricePerUnit`: a price that changed since the product was added ' +
+          'is flagged until the buyer accepts it. No body. 404 when the product is not in the cart.',
+        security: bearerAuth,
+        params: CartProductParamsSchema,
+        response: { 200: CartEntrySavedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const entry = await service.acceptCartPrice(app, getAuth(request).user.id, request.params.productId)
+      return { message: en['cart.priceAccepted'], entry }
     },
   )
 }

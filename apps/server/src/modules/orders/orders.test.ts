@@ -56,8 +56,7 @@ async function ordersOf(token: string) {
 describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
   it('creates the order, takes the stock, and moves the product from the cart to the confirmed request', async () => {
     const product = await createProduct(t.app, farmer.user.id, { name: 'Toor dal', pricePerUnit: 33.33, quantityAvailable: 10, unit: 'kg' })
-    await putInCart(t.app, buyer.user.id, product.id)
-    await putInCart(t.app, buyer.user.id, product.id)
+    await putInCart(t.app, buyer.user.id, product.id, new Date(), { quantity: 3 })
     const date = todayInIndia()
 
     const response = await confirm(farmer, buyer, product.id, { quantity: 3, expectedDeliveryDate: date })
@@ -90,7 +89,8 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
       headers: bearer(farmer.token),
     })
     const request = requests.json().checkProductIds.find((entry: { userId: { _id: string } }) => entry.userId._id === buyer.user.id)
-    expect(request.products.map((entry: { productId: string }) => entry.productId)).toContain(product.id)
+    // Still listed after leaving the cart, with the quantity the order took.
+    expect(request.products).toContainEqual(expect.objectContaining({ productId: product.id, quantity: 3 }))
     expect(request.responses).toContainEqual(
       expect.objectContaining({ productId: product.id, status: 'confirmed', quantityOffered: 3, orderId: order._id }),
     )

@@ -40,6 +40,8 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       unit: 'dozen',
       pricePerUnit: 650,
       quantityAvailable: 40.5,
+      minOrderQuantity: 2,
+      orderStep: 0.5,
       images: ['/uploads/products/abc.webp'],
       isOrganic: true,
       isCertified: true,
@@ -74,6 +76,8 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       pricePerUnit: 650,
       unit: 'dozen',
       quantityAvailable: 40.5,
+      minOrderQuantity: 2,
+      orderStep: 0.5,
       images: ['/uploads/products/abc.webp'],
       isOrganic: true,
       isCertified: true,
@@ -98,6 +102,8 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       pricePerUnit: 142.75,
       category: 'pulse',
       unit: 'kg',
+      minOrderQuantity: 1,
+      orderStep: 1,
       status: 'available',
       deliveryRadiusKm: 0,
       location: { coordinates: null },
@@ -180,6 +186,8 @@ function listing(overrides: Record<string, unknown> = {}) {
     pricePerUnit: 900,
     unit: 'dozen',
     quantityAvailable: 150,
+    minOrderQuantity: 2,
+    orderStep: 1,
     images: ['/uploads/products/0123456789abcdef0123456789abcdef.webp', 'https://example.in/mango.jpg'],
     isOrganic: false,
     isCertified: true,
@@ -230,7 +238,7 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     expect(list.json().getAllProduct.map((p: { _id: string }) => p._id)).toEqual([body.product._id])
   })
 
-  it('fills the product defaults: category grain, unit kg, status available, delivery radius 0', async () => {
+  it('fills the product defaults: category grain, unit kg, minimum order 1 in steps of 1, status available, delivery radius 0', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const response = await t.app.inject({
       method: 'POST',
@@ -243,6 +251,8 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
       name: 'Bajra',
       category: 'grain',
       unit: 'kg',
+      minOrderQuantity: 1,
+      orderStep: 1,
       status: 'available',
       deliveryRadiusKm: 0,
       deliveryAvailable: false,
@@ -252,6 +262,27 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
       harvestDate: null,
       location: { city: '', state: '', pin: '', coordinates: null },
     })
+  })
+
+  it('stores a unit typed as a common spelling as the listed unit, and the minimum order and step to hundredths', async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    for (const [typed, unit] of [
+      ['Kgs', 'kg'],
+      [' QTL ', 'quintal'],
+      ['Litres', 'litre'],
+      ['doz', 'dozen'],
+      ['', 'kg'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ADD_URL,
+        headers: bearer(farmer.token),
+        payload: listing({ unit: typed, minOrderQuantity: '2.504', orderStep: 0.25 }),
+      })
+      expect(response.statusCode, typed).toBe(201)
+      expect(response.json().product, typed).toMatchObject({ unit, minOrderQuantity: 2.5, orderStep: 0.25 })
+      expect(await storedProduct(response.json().product._id), typed).toMatchObject({ unit, minOrderQuantity: 2.5, orderStep: 0.25 })
+    }
   })
 
   it('answers 403 to a buyer and 401 to an anonymous caller, writing nothing', async () => {
@@ -319,6 +350,12 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     ['an over-long name', { name: 'x'.repeat(101) }, 'name', 'Product name must be at most 100 characters'],
     ['a 10,000-character description', { description: 'x'.repeat(10_000) }, 'description', 'Description must be at most 2000 characters'],
     ['a missing name', { name: '' }, 'name', 'Product name is required'],
+    ['a unit outside the list', { unit: 'box of 12' }, 'unit', 'Choose a unit from the list'],
+    ['a unit that is not text', { unit: 12 }, 'unit', 'Choose a unit from the list'],
+    ['a minimum order of 0', { minOrderQuantity: 0 }, 'minOrderQuantity', 'Minimum order must be more than 0'],
+    ['a non-numeric minimum order', { minOrderQuantity: 'a few' }, 'minOrderQuantity', 'Minimum order must be a number'],
+    ['a negative order step', { orderStep: -0.5 }, 'orderStep', 'Order step must be more than 0'],
+    ['an order step too large', { orderStep: 1e12 }, 'orderStep', 'Order step is too large'],
     ['a 5-digit PIN', { location: { city: 'X', state: 'Y', pin: '41561' } }, 'location.pin', 'PIN code must be 6 digits'],
   ]
 
@@ -374,6 +411,9 @@ describe('PATCH /api/addProductByFarmer/update-productByFarmer/:id', () => {
       ...asReceived,
       name: 'Nashik Red Onion',
       pricePerUnit: 28.75,
+      unit: 'Quintals',
+      minOrderQuantity: 0.5,
+      orderStep: '0.5',
       status: 'out_of_stock',
       isCertified: true,
       certificationDetails: { authority: 'NPOP', certificateNumber: 'N-9', certifiedOn: '2025-12-01' },
@@ -398,6 +438,9 @@ describe('PATCH /api/addProductByFarmer/update-productByFarmer/:id', () => {
       farmerId: farmer.user.id,
       name: 'Nashik Red Onion',
       pricePerUnit: 28.75,
+      unit: 'quintal',
+      minOrderQuantity: 0.5,
+      orderStep: 0.5,
       status: 'out_of_stock',
       certificationDetails: { authority: 'NPOP', certificateNumber: 'N-9', certifiedOn: '2025-12-01' },
       ratings: [4, 5],

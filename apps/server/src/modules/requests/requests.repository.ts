@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { RequestResponseFields } from '@app/shared/buyer-requests'
 import type { Db } from '#src/db/client'
 import { buyerProfiles, cartItems, products, requestResponses, users, type RequestResponseRow } from '#src/db/schema/index'
@@ -6,29 +6,31 @@ import { buyerProfiles, cartItems, products, requestResponses, users, type Reque
 export interface Interest {
   buyerId: string
   productId: string
-  /** The buyer's first Add to Cart of this product still in the cart. */
+  /** When the buyer first added the product to the cart. */
   addedAt: Date
+  /** How much of it the cart line holds, in the listing's unit. */
+  quantity: number
 }
 
-/** Which buyers hold which of `farmerId`'s products in their carts, one row per buyer and product. */
-export async function findCartInterestInFarmer(db: Db, farmerId: string): Promise<Interest[]> {
-  const rows = await db
-    .select({ buyerId: cartItems.buyerId, productId: cartItems.productId, addedAt: min(cartItems.addedAt) })
+const interestColumns = {
+  buyerId: cartItems.buyerId,
+  productId: cartItems.productId,
+  addedAt: cartItems.addedAt,
+  quantity: cartItems.quantity,
+}
+
+/** Which buyers hold which of `farmerId`'s products in their carts: their cart lines. */
+export function findCartInterestInFarmer(db: Db, farmerId: string): Promise<Interest[]> {
+  return db
+    .select(interestColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(products.farmerId, farmerId))
-    .groupBy(cartItems.buyerId, cartItems.productId)
-  return rows.flatMap((row) => (row.addedAt ? [{ ...row, addedAt: row.addedAt }] : []))
 }
 
-/** Buyers whose carts hold the product, each with their first Add to Cart of it. */
-export async function findCartInterestInProduct(db: Db, productId: string): Promise<Interest[]> {
-  const rows = await db
-    .select({ buyerId: cartItems.buyerId, productId: cartItems.productId, addedAt: min(cartItems.addedAt) })
-    .from(cartItems)
-    .where(eq(cartItems.productId, productId))
-    .groupBy(cartItems.buyerId, cartItems.productId)
-  return rows.flatMap((row) => (row.addedAt ? [{ ...row, addedAt: row.addedAt }] : []))
+/** Buyers whose carts hold the product, with their lines of it. */
+export function findCartInterestInProduct(db: Db, productId: string): Promise<Interest[]> {
+  return db.select(interestColumns).from(cartItems).where(eq(cartItems.productId, productId))
 }
 
 /** Every answer `farmerId` has stored. */

@@ -75,16 +75,17 @@ export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, 
   ])
   const responseByKey = new Map(responses.map((row) => [`${row.buyerId}/${row.productId}`, row]))
 
-  /** buyer id → product id → when interest was first shown */
-  const requests = new Map<string, Map<string, Date>>()
-  const add = (buyerId: string, productId: string, at: Date) => {
-    const products = requests.get(buyerId) ?? new Map<string, Date>()
+  /** buyer id → product id → when interest was first shown, and how much was asked */
+  const requests = new Map<string, Map<string, { at: Date; quantity: number }>>()
+  const add = (buyerId: string, productId: string, at: Date, quantity: number) => {
+    const products = requests.get(buyerId) ?? new Map<string, { at: Date; quantity: number }>()
     requests.set(buyerId, products)
-    if (!products.has(productId)) products.set(productId, at)
+    if (!products.has(productId)) products.set(productId, { at, quantity })
   }
-  for (const row of interest) add(row.buyerId, row.productId, row.addedAt)
+  for (const row of interest) add(row.buyerId, row.productId, row.addedAt, row.quantity)
+  // A confirmed product has left the cart; what was asked is then what the order took.
   for (const row of responses) {
-    if (row.status === 'confirmed') add(row.buyerId, row.productId, row.interestedAt ?? row.updatedAt)
+    if (row.status === 'confirmed') add(row.buyerId, row.productId, row.interestedAt ?? row.updatedAt, row.quantityOffered ?? 0)
   }
 
   const productIds = [...new Set([...requests.values()].flatMap((products) => [...products.keys()]))]
@@ -96,15 +97,15 @@ export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, 
 
   const checkProductIds: BuyerRequest[] = []
   for (const buyer of buyers) {
-    const entries = [...(requests.get(buyer.id) ?? new Map<string, Date>())]
+    const entries = [...(requests.get(buyer.id) ?? new Map<string, { at: Date; quantity: number }>())]
       .filter(([productId]) => productById.has(productId))
-      .sort(([a, atA], [b, atB]) => atA.getTime() - atB.getTime() || a.localeCompare(b))
+      .sort(([a, { at: atA }], [b, { at: atB }]) => atA.getTime() - atB.getTime() || a.localeCompare(b))
     if (entries.length === 0) continue
     checkProductIds.push({
       _id: requestIdFor(farmerId, buyer.id),
       userId: { _id: buyer.id, name: buyer.name, email: buyer.email },
-      products: entries.map(([productId, at]) => ({ productId, addedAt: at.toISOString() })),
-      createdAt: entries[0]![1].toISOString(),
+      products: entries.map(([productId, { at, quantity }]) => ({ productId, addedAt: at.toISOString(), quantity })),
+      createdAt: entries[0]![1].at.toISOString(),
       responses: entries.map(([productId]) => toResponseDto(productId, responseByKey.get(`${buyer.id}/${productId}`))),
     })
   }

@@ -25,8 +25,9 @@ const start = Date.now()
 const hoursAgo = (hours: number) => new Date(start - hours * HOUR)
 
 /**
- * Two farmers and two buyers. Priya (with a buyer profile) has Asha's rice twice and Ravi's mango
- * in her cart; Farhan (without a profile) has Asha's dal. Asha's onion is in nobody's cart.
+ * Two farmers and two buyers. Priya (with a buyer profile) has 3 kg of Asha's rice and a dozen of
+ * Ravi's mangoes in her cart; Farhan (without a profile) has 2.5 kg of Asha's dal. Asha's onion is
+ * in nobody's cart.
  */
 beforeAll(async () => {
   t = await buildTestApp()
@@ -40,10 +41,9 @@ beforeAll(async () => {
   dal = await createProduct(t.app, asha.user.id, { name: 'Toor dal', quantityAvailable: 40 })
   await createProduct(t.app, asha.user.id, { name: 'Onion' })
   mango = await createProduct(t.app, ravi.user.id, { name: 'Mango', unit: 'dozen' })
-  await putInCart(t.app, priya.user.id, rice.id, hoursAgo(5))
+  await putInCart(t.app, priya.user.id, rice.id, hoursAgo(5), { quantity: 3 })
   await putInCart(t.app, priya.user.id, mango.id, hoursAgo(4))
-  await putInCart(t.app, priya.user.id, rice.id, hoursAgo(3))
-  await putInCart(t.app, farhan.user.id, dal.id, hoursAgo(2))
+  await putInCart(t.app, farhan.user.id, dal.id, hoursAgo(2), { quantity: 2.5 })
   const profile = await t.app.inject({
     method: 'POST',
     url: '/api/buyerProfile/add-buyerProfile',
@@ -80,7 +80,7 @@ describe('GET /api/addProductByFarmer/requestToBuyProducts', () => {
       {
         _id: requestIdFor(asha.user.id, farhan.user.id),
         userId: { _id: farhan.user.id, name: farhan.user.name, email: farhan.user.email },
-        products: [{ productId: dal.id, addedAt: hoursAgo(2).toISOString() }],
+        products: [{ productId: dal.id, addedAt: hoursAgo(2).toISOString(), quantity: 2.5 }],
         createdAt: hoursAgo(2).toISOString(),
         responses: [
           { productId: dal.id, status: 'pending', quantityOffered: null, expectedDeliveryDate: null, orderId: null, updatedAt: null },
@@ -89,8 +89,8 @@ describe('GET /api/addProductByFarmer/requestToBuyProducts', () => {
       {
         _id: requestIdFor(asha.user.id, priya.user.id),
         userId: { _id: priya.user.id, name: priya.user.name, email: priya.user.email },
-        // Rice is in the cart twice: listed once, from its first Add to Cart.
-        products: [{ productId: rice.id, addedAt: hoursAgo(5).toISOString() }],
+        // Each product with how much the buyer's cart line asks for.
+        products: [{ productId: rice.id, addedAt: hoursAgo(5).toISOString(), quantity: 3 }],
         createdAt: hoursAgo(5).toISOString(),
         responses: [expect.objectContaining({ productId: rice.id, status: 'pending' })],
       },
@@ -115,7 +115,7 @@ describe('GET /api/addProductByFarmer/requestToBuyProducts', () => {
     expect(body.checkProductIds[0]).toMatchObject({
       _id: requestIdFor(ravi.user.id, priya.user.id),
       userId: { _id: priya.user.id },
-      products: [{ productId: mango.id, addedAt: hoursAgo(4).toISOString() }],
+      products: [{ productId: mango.id, addedAt: hoursAgo(4).toISOString(), quantity: 1 }],
     })
     expect(body.checkProducts.map((product) => product._id)).toEqual([mango.id])
     expect(body.additionalBuyerInfo.map((info) => info.userId)).toEqual([priya.user.id])

@@ -11,7 +11,7 @@ export default function BrowseProductsRoute() {
   return (
     <>
       <PageTitle page="title.browse" />
-      <BrowseProducts onAddToCart={(product) => cart.add(product._id)} addingProductId={cart.addingProductId} />
+      <BrowseProducts onAddToCart={(product, quantity) => cart.add(product._id, quantity)} addingProductId={cart.addingProductId} />
     </>
   )
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
+import { largestOrderQuantity, quantityProblem, quantityProblemMessage } from '@app/shared/quantity'
 import { averageRating } from '@app/shared/ratings'
 import {
   FALLBACK_IMAGE,
@@ -9,13 +11,23 @@ import {
   ProductThumbnail,
   productPlace,
 } from '@/components/product/product-card-parts'
+import { QuantityPicker, readQuantity } from '@/components/product/quantity-picker'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
-/** Only "available" (any case) can be bought; anything else is sold out. */
-function isPurchasable(status: string): boolean {
-  return status.toLowerCase() === 'available'
+/**
+ * Only "available" (any case) can be bought, and only while at least one minimum order is left;
+ * anything else is sold out.
+ */
+function isPurchasable(product: ListedProduct): boolean {
+  return product.status.toLowerCase() === 'available' && largestOrderQuantity(product) !== null
+}
+
+/** "Minimum order: 5 kg", with the step when orders do not grow by 1. */
+function minimumOrderText(product: Pick<ListedProduct, 'minOrderQuantity' | 'orderStep' | 'unit'>): string {
+  const values = { min: product.minOrderQuantity, step: product.orderStep, unit: product.unit }
+  return product.orderStep === 1 ? t('browse.minOrder', values) : t('browse.minOrderWithStep', values)
 }
 
 /** Where each photo sits in the card's fixed 4:3 frame, by how many there are (1 to 4). */
@@ -66,12 +78,20 @@ function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean
 type BrowseProductCardProps = {
   product: ListedProduct
   adding: boolean
-  onAddToCart: () => void
+  /** Adds the quantity the buyer picked, in the listing's unit. */
+  onAddToCart: (quantity: number) => void
 }
 
-/** One card of Browse Products: every field of a listing a buyer chooses by, and Add to Cart. */
+/**
+ * One card of Browse Products: every field of a listing a buyer chooses by, the quantity to buy
+ * (starting at the listing's minimum order) and Add to Cart. A typed quantity the listing does not
+ * allow says why under the picker, and Add to Cart waits until it is fixed.
+ */
 export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProductCardProps) {
-  const soldOut = !isPurchasable(product.status)
+  const soldOut = !isPurchasable(product)
+  const [quantityText, setQuantityText] = useState(() => String(product.minOrderQuantity))
+  const quantity = readQuantity(quantityText)
+  const problem = soldOut ? null : quantityProblem(product, quantity)
   const { pin } = product.location
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
@@ -100,6 +120,7 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
         <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
           <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>{minimumOrderText(product)}</li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
           {product.variety ? <li>{t('product.variety', { variety: product.variety })}</li> : null}
           {harvest ? <li>{t('browse.harvest', { date: harvest })}</li> : null}
@@ -120,14 +141,26 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
           </div>
         ) : null}
         <p className="text-xs text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
-        <Button
-          className="mt-auto w-full"
-          disabled={soldOut || adding}
-          onClick={onAddToCart}
-          aria-label={t('browse.addToCartLabel', { name: product.name })}
-        >
-          {adding ? t('browse.adding') : t('browse.addToCart')}
-        </Button>
+        <div className="mt-auto space-y-3 pt-1">
+          <QuantityPicker
+            label={t('browse.quantityLabel', { unit: product.unit })}
+            decreaseLabel={t('browse.decreaseLabel', { name: product.name })}
+            increaseLabel={t('browse.increaseLabel', { name: product.name })}
+            rules={product}
+            text={quantityText}
+            error={problem ? quantityProblemMessage(problem, product.unit) : null}
+            disabled={soldOut || adding}
+            onChange={setQuantityText}
+          />
+          <Button
+            className="w-full"
+            disabled={soldOut || adding || problem !== null}
+            onClick={() => onAddToCart(quantity)}
+            aria-label={t('browse.addToCartLabel', { name: product.name })}
+          >
+            {adding ? t('browse.adding') : t('browse.addToCart')}
+          </Button>
+        </div>
       </div>
     </article>
   )
@@ -144,6 +177,7 @@ export function BrowseProductCardSkeleton() {
         <div className="h-10 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
         <div className="h-6 w-1/3 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
         <div className="h-24 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+        <div className="h-18 w-1/2 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none" />
         <div className="h-11 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none" />
       </div>
     </div>

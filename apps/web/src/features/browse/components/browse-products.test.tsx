@@ -70,6 +70,8 @@ describe('Browse Products (/products/browse)', () => {
     expect(mangoCard.getByText('Rated 4.3 out of 5 from 3 ratings')).toBeInTheDocument()
     expect(mangoCard.getByText('₹1,250 per dozen')).toBeInTheDocument()
     expect(mangoCard.getByText('Quantity: 300 dozen')).toBeInTheDocument()
+    expect(mangoCard.getByText('Minimum order: 1 dozen')).toBeInTheDocument()
+    expect(mangoCard.getByRole('spinbutton', { name: 'Quantity to buy (dozen)' })).toHaveValue('1')
     expect(mangoCard.getByText('Category: Fruit')).toBeInTheDocument()
     expect(mangoCard.getByText('Variety: Kesar')).toBeInTheDocument()
     expect(mangoCard.getByText('Authority: APEDA')).toBeInTheDocument()
@@ -91,6 +93,7 @@ describe('Browse Products (/products/browse)', () => {
     const wheatCard = within(card('Sharbati Wheat'))
     expect(wheatCard.getByText('Sold out')).toBeInTheDocument()
     expect(wheatCard.getByRole('button', { name: 'Add to Cart: Sharbati Wheat' })).toBeDisabled()
+    expect(wheatCard.getByRole('spinbutton', { name: 'Quantity to buy (kg)' })).toBeDisabled()
     expect(wheatCard.getByText('No delivery')).toBeInTheDocument()
     expect(card('Sharbati Wheat').querySelector('img')).toHaveAttribute('src', '/product-fallback.svg')
   })
@@ -155,12 +158,70 @@ describe('Browse Products (/products/browse)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kesar Mango' }))
     expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
-    expect(sent).toEqual({ productId: 'p-mango', userId: 'user-buyer' })
+    expect(sent).toEqual({ productId: 'p-mango', userId: 'user-buyer', quantity: 1 })
     // The app shows one toast at a time; close this one rather than wait 2 s.
     await user.click(notifications().getByRole('button', { name: 'Dismiss notification' }))
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Basmati Rice' }))
     expect(await notifications().findByText('Error: This product is not available right now')).toBeInTheDocument()
+  })
+
+  it('picks a quantity from the listing’s minimum in its steps, explains a typed one it does not allow, and adds the quantity picked', async () => {
+    storeSession('buyer')
+    const onion = listed({ _id: 'p-onion', name: 'Red Onion', minOrderQuantity: 5, orderStep: 0.5, quantityAvailable: 7 })
+    const sent: unknown[] = []
+    server.use(
+      http.get(BROWSE_URL, () => page([onion])),
+      http.post(ADD_URL, async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ message: 'Product added to cart ✅' }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/products/browse')
+    await screen.findByRole('heading', { name: 'Red Onion', level: 2 })
+    const onionCard = within(card('Red Onion'))
+    expect(onionCard.getByText('Minimum order: 5 kg, in steps of 0.5 kg')).toBeInTheDocument()
+    const quantity = onionCard.getByRole('spinbutton', { name: 'Quantity to buy (kg)' })
+    const less = onionCard.getByRole('button', { name: 'Decrease quantity: Red Onion' })
+    const more = onionCard.getByRole('button', { name: 'Increase quantity: Red Onion' })
+    const add = onionCard.getByRole('button', { name: 'Add to Cart: Red Onion' })
+    expect(quantity).toHaveValue('5')
+    expect(less).toBeDisabled()
+
+    await user.click(more)
+    await user.click(more)
+    expect(quantity).toHaveValue('6')
+    expect(less).toBeEnabled()
+
+    await user.clear(quantity)
+    await user.type(quantity, '3')
+    expect(quantity).toHaveAccessibleDescription('The minimum order is 5 kg')
+    expect(add).toBeDisabled()
+    await user.type(quantity, '0')
+    expect(quantity).toHaveAccessibleDescription('Only 7 kg left')
+    expect(add).toBeDisabled()
+    // − from a quantity past the stock goes to the largest order there is.
+    await user.click(less)
+    expect(quantity).toHaveValue('7')
+    expect(more).toBeDisabled()
+    quantity.focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(quantity).toHaveValue('6')
+    expect(quantity).not.toHaveAttribute('aria-invalid')
+
+    await user.click(add)
+    expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
+    expect(sent).toEqual([{ productId: 'p-onion', userId: 'user-buyer', quantity: 6 }])
+  })
+
+  it('marks a listing with less than one minimum order left as sold out', async () => {
+    server.use(http.get(BROWSE_URL, () => page([listed({ _id: 'p-okra', name: 'Okra', minOrderQuantity: 5, quantityAvailable: 4 })])))
+    renderApp('/products/browse')
+    await screen.findByRole('heading', { name: 'Okra', level: 2 })
+    const okraCard = within(card('Okra'))
+    expect(okraCard.getByText('Sold out')).toBeInTheDocument()
+    expect(okraCard.getByRole('button', { name: 'Add to Cart: Okra' })).toBeDisabled()
   })
 
   it('shows skeletons while loading, and a failed load with Try Again', async () => {

@@ -24,15 +24,15 @@ function Skeletons() {
 }
 
 interface BrowseProductsProps {
-  /** Adds one listing to the cart; the cart feature owns what that means and what it says. */
-  onAddToCart: (product: ListedProduct) => void
+  /** Adds `quantity` (in the listing's unit) of a listing to the cart; the cart feature owns what that means and what it says. */
+  onAddToCart: (product: ListedProduct, quantity: number) => void
   /** The listing being added right now, if any: its button shows the progress. */
   addingProductId: string | undefined
 }
 
 /**
  * "Browse Products": search (debounced), sort, pages of 6 from the server with Load More, and Add
- * to Cart. Visitors may browse too; what Add to Cart does for them is the caller's.
+ * to Cart with the quantity picked on the card. Visitors may browse too; what Add to Cart does for them is the caller's.
  */
 export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsProps) {
   const [searchText, setSearchText] = useState('')
@@ -91,7 +91,11 @@ export function BrowseProducts({ onAddToCart, addingProductId }: BrowseProductsP
             <ul className={PRODUCT_GRID_CLASS}>
               {shown.map((product) => (
                 <li key={product._id}>
-                  <BrowseProductCard product={product} adding={addingProductId === product._id} onAddToCart={() => onAddToCart(product)} />
+                  <BrowseProductCard
+                    product={product}
+                    adding={addingProductId === product._id}
+                    onAddToCart={(quantity) => onAddToCart(product, quantity)}
+                  />
                 </li>
               ))}
               {products.isFetchingNextPage ? <Skeletons /> : null}

@@ -9,8 +9,11 @@ import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
 
-/** POST /orderProduct/addToCart: body `{ productId, userId }` (the server takes the buyer from the session). */
-export async function addToCart(body: { productId: string; userId: string }): Promise<{ message: string }> {
+/**
+ * POST /orderProduct/addToCart: body `{ productId, userId, quantity }` (the server takes the buyer
+ * from the session). The quantity, in the listing's unit, is added to the product's cart line.
+ */
+export async function addToCart(body: { productId: string; userId: string; quantity: number }): Promise<{ message: string }> {
   return MessageResponseSchema.parse(await apiRequest('/orderProduct/addToCart', { method: 'POST', body }))
 }
 
@@ -24,21 +27,22 @@ function useAddToCart() {
 }
 
 /**
- * Add to Cart as a button does it: a visitor is asked to sign in first; otherwise the listing is
- * added and the outcome is toasted. `addingProductId` names the listing on its way to the cart.
+ * Add to Cart as a button does it: a visitor is asked to sign in first; otherwise the quantity the
+ * buyer picked is added and the outcome is toasted. `addingProductId` names the listing on its way
+ * to the cart.
  */
 export function useAddToCartAction(user: User | null) {
   const navigate = useNavigate()
   const addition = useAddToCart()
 
-  function add(productId: string) {
+  function add(productId: string, quantity: number) {
     if (!user) {
       toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
       void navigate(paths.signIn)
       return
     }
     addition.mutate(
-      { productId, userId: user._id },
+      { productId, userId: user._id, quantity },
       {
         onSuccess: ({ message }) => toast.success(message),
         onError: (error) => toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) })),

@@ -1,72 +1,19 @@
 import { useEffect, useId, useState } from 'react'
 import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
-import { thumbnailUrl } from '@app/shared/uploads'
-import { FALLBACK_IMAGE, productPlace } from '@/components/product/product-card-parts'
-import { Badge } from '@/components/ui/badge'
 import { Button, LinkButton } from '@/components/ui/button'
-import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
+import { useAcceptCartPrice } from '../api/accept-cart-price'
 import { useCart } from '../api/get-cart'
 import { useRemoveFromCart } from '../api/remove-from-cart'
 import { orderSummary, toCartLines, type CartLine } from '../lib/cart-lines'
-
-function CartItem({ line, removing, onRemove }: { line: CartLine; removing: boolean; onRemove: () => void }) {
-  const { product } = line
-  const place = productPlace(product.location)
-  const photo = product.images[0]
-  return (
-    <li className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row">
-      <img
-        src={photo ? thumbnailUrl(photo) : FALLBACK_IMAGE}
-        alt={photo ? t('cart.photoAlt', { name: product.name }) : ''}
-        width={160}
-        height={120}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full shrink-0 rounded-lg bg-stone-100 object-cover sm:w-40"
-      />
-      <div className="flex flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
-            {product.variety ? <p className="text-sm text-stone-700">{t('product.variety', { variety: product.variety })}</p> : null}
-          </div>
-          {product.isCertified ? <Badge tone="lime">{t('cart.certifiedOrganic')}</Badge> : null}
-        </div>
-        {product.description ? <p className="line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
-        {place ? <p className="text-sm text-stone-700">{place}</p> : null}
-        <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
-          <Fact variant="figure" label={t('cart.pricePerUnit')}>
-            {t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: product.unit })}
-          </Fact>
-          <Fact variant="figure" label={t('cart.quantity')}>
-            {line.quantity}
-          </Fact>
-          <Fact variant="figure" label={t('cart.amount')}>
-            <span className="text-green-800">{formatBillAmount(line.amount)}</span>
-          </Fact>
-        </dl>
-      </div>
-      <div className="sm:self-center">
-        <Button
-          variant="danger"
-          className="w-full"
-          disabled={removing}
-          onClick={onRemove}
-          aria-label={t('cart.removeLabel', { name: product.name })}
-        >
-          {removing ? t('cart.removing') : t('cart.remove')}
-        </Button>
-      </div>
-    </li>
-  )
-}
+import { useCartQuantities } from '../lib/use-cart-quantities'
+import { CartItem } from './cart-item'
 
 /** Pay: "Processing..." for 1 second, then the notice that online payment is not live yet. */
 function usePaySimulation() {
@@ -79,8 +26,12 @@ function usePaySimulation() {
   return { state, pay: () => setState('processing'), dismiss: () => setState('idle') }
 }
 
-function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
-  const totals = orderSummary(lines)
+/**
+ * The totals of the lines that can be checked out. Pay waits while any line is flagged (or holds
+ * a quantity the listing does not allow), and says why.
+ */
+function OrderSummary({ payable, isBlocked }: { payable: readonly CartLine[]; isBlocked: boolean }) {
+  const totals = orderSummary(payable)
   const payment = usePaySimulation()
   const noticeId = useId()
   return (
@@ -103,9 +54,18 @@ function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3">
-        <Button disabled={payment.state === 'processing'} onClick={payment.pay}>
+        <Button
+          disabled={isBlocked || payment.state === 'processing'}
+          onClick={payment.pay}
+          aria-describedby={isBlocked ? `${noticeId}-blocked` : undefined}
+        >
           {payment.state === 'processing' ? t('cart.processing') : t('cart.pay')}
         </Button>
+        {isBlocked ? (
+          <p id={`${noticeId}-blocked`} className="text-sm font-medium text-amber-900">
+            {t('cart.payBlocked')}
+          </p>
+        ) : null}
         <LinkButton to={paths.productsBrowse} variant="secondary">
           {t('cart.continueShopping')}
         </LinkButton>
@@ -139,12 +99,25 @@ function EmptyCart() {
   )
 }
 
-/** The cart: the items, the Order Summary and Pay; the empty cart; a failed load's red banner. */
+/**
+ * The cart: a line per product with its quantity picker, the Order Summary and Pay; the empty
+ * cart; a failed load's red banner.
+ */
 export function CartScreen() {
   const cart = useCart()
   const removal = useRemoveFromCart()
+  const acceptance = useAcceptCartPrice()
+  const quantities = useCartQuantities()
+
+  function acceptPrice(productId: string) {
+    acceptance.mutate(productId, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(getErrorMessage(error, t('cart.acceptPriceFailedFallback'))),
+    })
+  }
 
   function remove(productId: string) {
+    quantities.drop(productId)
     removal.mutate(productId, {
       onSuccess: () => toast.success(t('cart.removed')),
       onError: (error) => toast.error(t('cart.removeFailed', { message: getErrorMessage(error, t('cart.removeFailedFallback')) })),
@@ -154,6 +127,7 @@ export function CartScreen() {
   if (cart.isPending) return <PageLoading />
   const lines = cart.data ? toCartLines(cart.data.cart.products, cart.data.product) : []
   const itemCount = lines.length
+  const payable = lines.filter((line) => line.issue === null && !quantities.quantityOf(line).isInvalid)
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -176,12 +150,16 @@ export function CartScreen() {
               <CartItem
                 key={line.product._id}
                 line={line}
+                quantity={quantities.quantityOf(line)}
+                onQuantityChange={(text, quantity) => quantities.change(line, text, quantity)}
                 removing={removal.isPending && removal.variables === line.product._id}
                 onRemove={() => remove(line.product._id)}
+                acceptingPrice={acceptance.isPending && acceptance.variables === line.product._id}
+                onAcceptPrice={() => acceptPrice(line.product._id)}
               />
             ))}
           </ul>
-          <OrderSummary lines={lines} />
+          <OrderSummary payable={payable} isBlocked={payable.length < lines.length} />
         </div>
       )}
     </section>

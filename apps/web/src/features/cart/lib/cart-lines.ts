@@ -1,32 +1,40 @@
 import type { ListedProduct } from '@app/shared/browse'
-import { cartTotals } from '@app/shared/cart'
-
-/** One product in the cart: the listing and how many times the cart holds it. */
-export type CartLine = { product: ListedProduct; quantity: number; amount: number }
+import { cartLineIssue, cartTotals, lineAmount, type CartEntry, type CartLineIssue } from '@app/shared/cart'
 
 /**
- * The cart's lines in the order the products were first added. Duplicates of one id are one line
- * whose quantity is how many there are (the cart stores one entry per press); an entry whose
- * product the answer does not carry is left out. A line's amount is the marketplace's rule (price
- * per unit × quantity available), taken from the same function as the Order Summary so the two
- * always agree.
+ * One line of the cart: the listing, the buyer's line (chosen quantity, price last seen), its
+ * amount (price per unit × chosen quantity) and what, if anything, keeps it from checkout.
  */
-export function toCartLines(entries: readonly { productId: string }[], products: readonly ListedProduct[]): CartLine[] {
+export type CartLine = { product: ListedProduct; entry: CartEntry; amount: number; issue: CartLineIssue | null }
+
+/**
+ * The cart's lines, oldest first. The answer holds one entry per product; an entry whose product
+ * the answer does not carry (a listing deleted meanwhile) is left out. The amount comes from the
+ * same function as the Order Summary, so the two always agree.
+ */
+export function toCartLines(entries: readonly CartEntry[], products: readonly ListedProduct[]): CartLine[] {
   const byId = new Map(products.map((product) => [product._id, product]))
-  const lines = new Map<string, CartLine>()
-  for (const { productId } of entries) {
-    const line = lines.get(productId)
-    if (line) {
-      line.quantity += 1
-      continue
-    }
-    const product = byId.get(productId)
-    if (product) lines.set(productId, { product, quantity: 1, amount: cartTotals([product]).subtotal })
-  }
-  return [...lines.values()]
+  return entries.flatMap((entry) => {
+    const product = byId.get(entry.productId)
+    if (!product) return []
+    return [
+      {
+        product,
+        entry,
+        amount: lineAmount({ pricePerUnit: product.pricePerUnit, quantity: entry.quantity }),
+        issue: cartLineIssue(entry, product),
+      },
+    ]
+  })
 }
 
-/** The Order Summary: the subtotal's item count (one per line) with the shared totals. */
-export function orderSummary(lines: readonly CartLine[]) {
-  return { itemCount: lines.length, ...cartTotals(lines.map((line) => line.product)) }
+/**
+ * The Order Summary over the lines that can be checked out as they are: their count (one per
+ * line) and the shared totals. A flagged line is left out until the buyer sorts it out.
+ */
+export function orderSummary(payable: readonly CartLine[]) {
+  return {
+    itemCount: payable.length,
+    ...cartTotals(payable.map((line) => ({ pricePerUnit: line.product.pricePerUnit, quantity: line.entry.quantity }))),
+  }
 }

@@ -19,11 +19,12 @@ function answer(productId: string, status: ResponseStatus, extra: Partial<Reques
   return { productId, status, quantityOffered: null, expectedDeliveryDate: null, orderId: null, updatedAt: null, ...extra }
 }
 
-function request(id: string, buyer: string, statuses: [string, ResponseStatus][]): BuyerRequest {
+/** A buyer's request; each product was asked for in `asked` units (4 unless given). */
+function request(id: string, buyer: string, statuses: [string, ResponseStatus][], asked: Record<string, number> = {}): BuyerRequest {
   return {
     _id: id,
     userId: { _id: `buyer-${buyer}`, name: buyer, email: `${buyer.toLowerCase()}@example.com` },
-    products: statuses.map(([productId]) => ({ productId, addedAt: '2025-05-03T09:30:00.000Z' })),
+    products: statuses.map(([productId]) => ({ productId, addedAt: '2025-05-03T09:30:00.000Z', quantity: asked[productId] ?? 4 })),
     createdAt: '2025-05-03T09:30:00.000Z',
     responses: statuses.map(([productId, status]) => answer(productId, status)),
   }
@@ -118,13 +119,43 @@ describe('Product Interest Requests (/orders/received)', () => {
     expect(onionPanel.queryByRole('spinbutton')).not.toBeInTheDocument()
     expect(onionPanel.queryByRole('button', { name: 'Confirm This Product' })).not.toBeInTheDocument()
     expect(onionPanel.getByRole('link', { name: 'Contact Buyer' })).toHaveAttribute('href', 'tel:9876543210')
+    expect(onionPanel.getByText('Asked for 4 kg')).toBeInTheDocument()
     expect(onionPanel.getByText(/^Interest shown 3 May 2025/)).toBeInTheDocument()
-    expect(onionPanel.getByText('₹250')).toBeInTheDocument()
+    // The estimate is for the quantity asked.
+    expect(onionPanel.getByText('₹100')).toBeInTheDocument()
+  })
+
+  it('starts the quantity to offer at what the buyer asked for, rounded up to whole units', async () => {
+    answerRequests({
+      checkProductIds: [request('req-00000003', 'Ravi', [['p-onion', 'pending']], { 'p-onion': 2.5 })],
+      checkProducts: [onion],
+      additionalBuyerInfo: [],
+    })
+    const saved: unknown[] = []
+    server.use(
+      http.put(RESPONSE_URL, async ({ request: sent }) => {
+        const body = (await sent.json()) as { status: ResponseStatus; quantityOffered: number }
+        saved.push(body)
+        return HttpResponse.json({
+          message: 'Response saved.',
+          response: answer('p-onion', body.status, { quantityOffered: body.quantityOffered }),
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/orders/received')
+    const onionPanel = panel((await screen.findByRole('heading', { name: 'Red Onion' })).textContent ?? '')
+    expect(onionPanel.getByText('Asked for 2.5 kg')).toBeInTheDocument()
+    await user.selectOptions(onionPanel.getByRole('combobox', { name: 'Status' }), 'Can deliver immediately')
+    expect(onionPanel.getByRole('spinbutton', { name: 'Quantity to offer (kg)' })).toHaveValue(3)
+    expect(onionPanel.getByText('₹75')).toBeInTheDocument()
+    await waitFor(() => expect(saved).toEqual([{ status: 'available_now', quantityOffered: 3, expectedDeliveryDate: null }]))
   })
 
   it('stores each answer, with the stepper between 0 and the available quantity', async () => {
     answerRequests({
-      checkProductIds: [request('req-00000001', 'Ravi', [['p-onion', 'pending']])],
+      // The buyer asked for more than is left: the offer starts at all there is.
+      checkProductIds: [request('req-00000001', 'Ravi', [['p-onion', 'pending']], { 'p-onion': 12 })],
       checkProducts: [onion],
       additionalBuyerInfo: [],
     })

@@ -89,7 +89,7 @@ export function RequestCard({ request, products, info }: RequestCardProps) {
         <BuyerDetails request={request} info={info} />
         <div className="space-y-4">
           <h3 className="sr-only">{t('requests.productsHeading')}</h3>
-          {request.products.map(({ productId, addedAt }) => {
+          {request.products.map(({ productId, addedAt, quantity }) => {
             const product = products.get(productId)
             if (!product) {
               return (
@@ -104,12 +104,13 @@ export function RequestCard({ request, products, info }: RequestCardProps) {
             }
             return (
               <RequestProductPanel
-                // A new order or a changed stock remounts the panel with what the server now holds.
-                key={`${productId}-${response.orderId ?? ''}-${product.quantityAvailable}`}
+                // A new order, a changed stock or a changed request remounts the panel with what the server now holds.
+                key={`${productId}-${response.orderId ?? ''}-${product.quantityAvailable}-${quantity}`}
                 requestId={request._id}
                 product={product}
                 response={response}
                 addedAt={addedAt}
+                askedQuantity={quantity}
                 contactHref={contactHref}
               />
             )

@@ -18,7 +18,7 @@ import { formatRupees, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useConfirmRequestProduct } from '../api/confirm-request-product'
 import { useSaveRequestResponse, type SaveResponseVariables } from '../api/save-request-response'
-import { initialQuantity } from '../lib/quantity-stepper'
+import { initialQuantity, largestOffer } from '../lib/quantity-stepper'
 import { QuantityStepper } from './quantity-stepper'
 
 /** The stepper saves once the farmer stops pressing, not on every press. */
@@ -32,21 +32,25 @@ type RequestProductPanelProps = {
   /** The stored answer (pending with nulls when never answered). */
   response: RequestResponse
   addedAt: string
+  /** How much the buyer asked for (their cart line), in the product's unit. */
+  askedQuantity: number
   /** Where Contact Buyer leads: `tel:` when the buyer gave a phone, else `mailto:`. */
   contactHref: string
 }
 
 /**
- * The farmer's panel for one requested product: status, quantity to offer, expected delivery date,
+ * The farmer's panel for one requested product: the quantity the buyer asked for, then status,
+ * quantity to offer (starting at the quantity asked), expected delivery date,
  * Confirm This Product and Contact Buyer. Every change is stored on the server, so the answer
  * survives a reload; confirming creates a real order.
  */
-export function RequestProductPanel({ requestId, product, response, addedAt, contactHref }: RequestProductPanelProps) {
+export function RequestProductPanel({ requestId, product, response, addedAt, askedQuantity, contactHref }: RequestProductPanelProps) {
   const headingId = useId()
-  const max = initialQuantity(product.quantityAvailable)
+  const max = largestOffer(product.quantityAvailable)
   const [draft, setDraft] = useState<Draft>(() => ({
     status: response.status,
-    quantity: response.quantityOffered ?? max,
+    // A stored answer keeps the farmer's own quantity; a new one starts at what the buyer asked for.
+    quantity: response.quantityOffered ?? initialQuantity(askedQuantity, product.quantityAvailable),
     date: response.expectedDeliveryDate ?? '',
   }))
   const [saveError, setSaveError] = useState<string | null>(null)
@@ -147,6 +151,7 @@ export function RequestProductPanel({ requestId, product, response, addedAt, con
             {' · '}
             {t('requests.available', { quantity: product.quantityAvailable, unit: product.unit })}
           </p>
+          <p className="text-sm font-semibold text-stone-900">{t('requests.askedFor', { quantity: askedQuantity, unit: product.unit })}</p>
           <p className="text-sm text-stone-600">{t('requests.interestShown', { date: formatTimestamp(addedAt) })}</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialQuantity, stepDown, stepUp, typedQuantity } from './quantity-stepper'
+import { initialQuantity, largestOffer, stepDown, stepUp, typedQuantity } from './quantity-stepper'
 
 describe('quantity to offer', () => {
   it('floors what is typed at 0 and keeps whole numbers, without capping it', () => {
@@ -21,9 +21,17 @@ describe('quantity to offer', () => {
     expect(stepDown(0)).toBe(0)
   })
 
-  it('starts at the available quantity, as a whole number', () => {
-    expect(initialQuantity(120)).toBe(120)
-    expect(initialQuantity(12.75)).toBe(12)
-    expect(initialQuantity(0)).toBe(0)
+  it('offers at most the available quantity, as a whole number', () => {
+    expect(largestOffer(120)).toBe(120)
+    expect(largestOffer(12.75)).toBe(12)
+    expect(largestOffer(0)).toBe(0)
+  })
+
+  it('starts at the quantity asked, rounded up to a whole unit and capped by what is available', () => {
+    expect(initialQuantity(4, 120)).toBe(4)
+    expect(initialQuantity(2.5, 120)).toBe(3)
+    expect(initialQuantity(3, 3)).toBe(3)
+    expect(initialQuantity(500, 12.75)).toBe(12)
+    expect(initialQuantity(2, 0)).toBe(0)
   })
 })

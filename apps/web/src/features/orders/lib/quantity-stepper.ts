@@ -1,5 +1,6 @@
 /**
- * The quantity to offer: a whole number from 0 to the product's available quantity.
+ * The quantity to offer: a whole number from 0 to the product's available quantity, prefilled
+ * with what the buyer asked for.
  * Typing is only floored at 0; the plus button is capped at the maximum and minus floored at 0.
  */
 
@@ -19,7 +20,15 @@ export function stepDown(value: number): number {
   return Math.max(0, value - 1)
 }
 
-/** The prefilled value: the product's available quantity, as a whole number. */
-export function initialQuantity(available: number): number {
+/** The most the stepper offers: the product's available quantity, as a whole number. */
+export function largestOffer(available: number): number {
   return Math.max(0, Math.floor(available))
+}
+
+/**
+ * The prefilled value: what the buyer asked for, capped by what is available. The offer is whole
+ * units, so a part unit asked for rounds up (2.5 kg asked prefills 3), never below the request.
+ */
+export function initialQuantity(asked: number, available: number): number {
+  return Math.min(largestOffer(available), Math.max(0, Math.ceil(Math.round(asked * 100) / 100)))
 }

@@ -56,6 +56,12 @@ describe('Edit product (/products/edit/{id})', () => {
     const price = screen.getByLabelText('Price per unit (₹)')
     await user.clear(price)
     await user.type(price, '26')
+    expect(screen.getByLabelText('Unit')).toHaveValue('kg')
+    expect(screen.getByLabelText('Minimum order')).toHaveValue(1)
+    await user.clear(screen.getByLabelText('Minimum order'))
+    await user.type(screen.getByLabelText('Minimum order'), '10')
+    await user.clear(screen.getByLabelText('Order in steps of'))
+    await user.type(screen.getByLabelText('Order in steps of'), '2.5')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
 
     await waitFor(() => expect(currentPath()).toBe('/products/details/p-onion'))
@@ -67,6 +73,9 @@ describe('Edit product (/products/edit/{id})', () => {
       ratings: [4, 5],
       name: 'Red Onion',
       pricePerUnit: 26,
+      unit: 'kg',
+      minOrderQuantity: 10,
+      orderStep: 2.5,
       images: onion.images,
       certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP-42', certifiedOn: '2024-11-02' },
       location: { city: 'Lasalgaon', state: 'Maharashtra', pin: '422306', coordinates: { type: 'Point', coordinates: [74.23, 20.15] } },

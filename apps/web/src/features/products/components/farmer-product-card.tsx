@@ -50,6 +50,13 @@ export function FarmerProductCard({ product, deleting, onDelete }: { product: Pr
         <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
           <li>{t('product.quantityAvailable', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>
+            {t(product.orderStep === 1 ? 'farmerProducts.minOrder' : 'farmerProducts.minOrderWithStep', {
+              min: product.minOrderQuantity,
+              step: product.orderStep,
+              unit: product.unit,
+            })}
+          </li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
           {harvested ? <li>{t('product.harvested', { date: harvested })}</li> : null}
           {expires ? <li>{t('product.expires', { date: expires })}</li> : null}

@@ -18,7 +18,17 @@ const rice = makeProduct({
   pricePerUnit: 95,
   isOrganic: true,
 })
-const mango = makeProduct({ _id: 'p-mango', name: 'Alphonso Mango', category: 'fruit', variety: 'Hapus', pricePerUnit: 400, images: [] })
+const mango = makeProduct({
+  _id: 'p-mango',
+  name: 'Alphonso Mango',
+  category: 'fruit',
+  variety: 'Hapus',
+  pricePerUnit: 400,
+  unit: 'dozen',
+  minOrderQuantity: 2,
+  orderStep: 2,
+  images: [],
+})
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
@@ -61,6 +71,9 @@ describe('Farmer listed crops (/dashboard/farmer)', () => {
     expect(within(riceCard).getByText('₹95 per kg')).toBeInTheDocument()
     expect(within(riceCard).getByText('Harvested 5 Mar 2025')).toBeInTheDocument()
     expect(within(riceCard).getByText('Organic')).toBeInTheDocument()
+    expect(within(riceCard).getByText('Minimum order: 1 kg')).toBeInTheDocument()
+    const mangoCard = screen.getByRole('heading', { name: 'Alphonso Mango' }).closest('article') as HTMLElement
+    expect(within(mangoCard).getByText('Minimum order: 2 dozen, in steps of 2 dozen')).toBeInTheDocument()
     expect(screen.getByText('3 products')).toBeInTheDocument()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort products' }), 'Price: High to Low')

@@ -19,6 +19,8 @@ const saffron = makeProduct({
   pricePerUnit: 125000,
   unit: 'kg',
   quantityAvailable: 2.5,
+  minOrderQuantity: 0.5,
+  orderStep: 0.25,
   images: [`/uploads/products/${HASH}.webp`, 'https://example.com/saffron-2.jpg', 'https://example.com/saffron-3.jpg'],
   isOrganic: true,
   isCertified: true,
@@ -54,6 +56,7 @@ describe('Product detail (/products/details/{id})', () => {
     expect(screen.getByText('₹1,25,000 per kg')).toBeInTheDocument()
     expect(screen.getByText('4.3 (3)')).toBeInTheDocument()
     expect(screen.getByText('2.5 kg')).toBeInTheDocument()
+    expect(screen.getByText('Minimum order').nextElementSibling).toHaveTextContent('0.5 kg, in steps of 0.25 kg')
     expect(screen.getByText('Spice')).toBeInTheDocument()
     expect(screen.getByText('10 Nov 2024')).toBeInTheDocument()
     expect(screen.getByText('10 Nov 2026')).toBeInTheDocument()

@@ -101,6 +101,13 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
           <Fact label={t('productDetail.quantity')}>
             {t('productDetail.quantityValue', { quantity: product.quantityAvailable, unit: product.unit })}
           </Fact>
+          <Fact label={t('productDetail.minOrder')}>
+            {t(product.orderStep === 1 ? 'productDetail.minOrderValue' : 'productDetail.minOrderWithStepValue', {
+              min: product.minOrderQuantity,
+              step: product.orderStep,
+              unit: product.unit,
+            })}
+          </Fact>
           <Fact label={t('productDetail.category')}>{t(`product.category.${product.category}`)}</Fact>
           <Fact label={t('productDetail.variety')}>{product.variety || notGiven}</Fact>
           <Fact label={t('productDetail.delivery')}>

@@ -106,6 +106,72 @@ describe('List a New Product (/products/list)', () => {
     })
   })
 
+  it('offers the listed units with clear labels, and sends the unit, the minimum order and the step', async () => {
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+    const unit = screen.getByLabelText('Unit')
+    expect(
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['kg', 'kg'],
+      ['gram', 'gram'],
+      ['quintal', 'quintal (100 kg)'],
+      ['tonne', 'tonne (1000 kg)'],
+      ['litre', 'litre'],
+      ['dozen', 'dozen'],
+      ['piece', 'piece'],
+      ['bunch', 'bunch'],
+      ['crate', 'crate'],
+      ['bag', 'bag'],
+    ])
+    expect(unit).toHaveValue('kg')
+    expect(screen.getByLabelText('Minimum order')).toHaveValue(1)
+    expect(screen.getByLabelText('Order in steps of')).toHaveValue(1)
+    expect(screen.getByLabelText('Minimum order')).toHaveAccessibleDescription('In kg: the least one buyer can order.')
+
+    await user.selectOptions(unit, 'quintal (100 kg)')
+    // The order fields count in the unit chosen.
+    expect(screen.getByLabelText('Minimum order')).toHaveAccessibleDescription('In quintal: the least one buyer can order.')
+    await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '2450')
+    await user.type(screen.getByLabelText('Quantity available'), '40')
+    await user.clear(screen.getByLabelText('Minimum order'))
+    await user.type(screen.getByLabelText('Minimum order'), '2')
+    await user.clear(screen.getByLabelText('Order in steps of'))
+    await user.type(screen.getByLabelText('Order in steps of'), '0.5')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ unit: 'quintal', quantityAvailable: 40, minOrderQuantity: 2, orderStep: 0.5 })
+    // The farmer lands on the listed crops, which load before the test ends.
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('checks the minimum order and the step like the other fields', async () => {
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Product name'), 'Moong')
+    await user.type(screen.getByLabelText('Price per unit (₹)'), '95')
+    await user.type(screen.getByLabelText('Quantity available'), '40')
+    await user.clear(screen.getByLabelText('Minimum order'))
+    await user.type(screen.getByLabelText('Minimum order'), '0')
+    await user.clear(screen.getByLabelText('Order in steps of'))
+    await user.type(screen.getByLabelText('Order in steps of'), '-1')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+
+    expect(await screen.findByText('Minimum order must be more than 0')).toBeInTheDocument()
+    expect(screen.getByLabelText('Minimum order')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Order in steps of')).toHaveAccessibleDescription(/Order step must be more than 0$/)
+    expect(notifications().getByText('Check the highlighted fields')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+  })
+
   it('checks the form with the server’s own rules before sending: the same messages under the fields, and the same toast', async () => {
     const bodies: unknown[] = []
     acceptCreate(bodies)
@@ -243,6 +309,7 @@ describe('List a New Product (/products/list)', () => {
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect((bodies[0] as { images: string[] }).images).toHaveLength(1)
     expect((bodies[0] as { images: string[] }).images[0]).toMatch(/^\/uploads\/products\/[ab]{32}\.webp$/)
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
   })
 
   it('keeps to 8 photos, and shows a failed upload with the server’s reason', async () => {

@@ -10,6 +10,7 @@ import {
   type ProductFields,
   type ProductInput,
 } from '@app/shared/products'
+import { PRODUCT_UNITS } from '@app/shared/units'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors, invalidFormMessage } from '@/components/ui/form/apply-server-errors'
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form/field'
@@ -65,6 +66,8 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
     formState: { errors, isSubmitting },
   } = form
   const isCertified = useWatch({ control, name: 'isCertified' })
+  // The unit select always holds one of the listed units; the hints of the order fields name it.
+  const unit = useWatch({ control, name: 'unit' }) ?? PRODUCT_DEFAULTS.unit
   const field = (name: FieldPath<ProductInput>) => formField(form, name)
 
   async function save(fields: ProductFields) {
@@ -108,7 +111,13 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
 
       <Section legend={t('productForm.sectionPrice')}>
         <InputField label={t('productForm.pricePerUnit')} type="number" inputMode="decimal" step="any" {...field('pricePerUnit')} />
-        <InputField label={t('productForm.unit')} hint={t('productForm.unitHint')} {...field('unit')} />
+        <SelectField label={t('productForm.unit')} hint={t('productForm.unitHint')} {...field('unit')}>
+          {PRODUCT_UNITS.map((value) => (
+            <option key={value} value={value}>
+              {t(`productForm.unitOption.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <InputField
           label={t('productForm.quantityAvailable')}
           type="number"
@@ -123,6 +132,22 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
             </option>
           ))}
         </SelectField>
+        <InputField
+          label={t('productForm.minOrderQuantity')}
+          hint={t('productForm.minOrderHint', { unit })}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          {...field('minOrderQuantity')}
+        />
+        <InputField
+          label={t('productForm.orderStep')}
+          hint={t('productForm.orderStepHint', { unit })}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          {...field('orderStep')}
+        />
       </Section>
 
       <fieldset className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">

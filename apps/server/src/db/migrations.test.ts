@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql, type SQL } from 'drizzle-orm'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { PRODUCT_UNITS, toProductUnit, UNIT_ALIASES } from '@app/shared/units'
+import { createDatabase, dropDatabase } from '@app/test-support/postgres'
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '#src/db/client'
+import '../../test/provided-context'
+
+/**
+ * The migration that gives listings a unit from the list, a minimum order and a step, and folds the
+ * cart's one-row-per-add into one line per product. It runs on databases with real rows, so it is
+ * tested on one: migrated to just before it, filled the old way, then migrated the rest of the way.
+ * On the engine of the running project (PGlite, or PostgreSQL in the postgres project).
+ */
+
+const MIGRATION = '0005_quantities_units'
+
+interface Journal {
+  entries: { tag: string }[]
+}
+
+let database: Database
+let dropDb: () => Promise<void>
+let beforeDir: string
+
+/** A copy of the migrations folder that ends just before MIGRATION. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-migrations-'))
+  await cp(MIGRATIONS_DIR, dir, { recursive: true })
+  const journalPath = path.join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal
+  const index = journal.entries.findIndex((entry) => entry.tag === tag)
+  expect(index, `${tag} is in the journal`).toBeGreaterThan(0)
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }))
+  return dir
+}
+
+async function migrateTo(folder: string): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
+  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder })
+}
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+beforeAll(async () => {
+  const adminUrl = inject('postgresAdminUrl')
+  if (adminUrl) {
+    const name = `kisansetu_migration_${randomBytes(6).toString('hex')}`
+    database = await openPostgres(await createDatabase(adminUrl, name))
+    dropDb = () => dropDatabase(adminUrl, name)
+  } else {
+    database = await openPglite()
+    dropDb = async () => {}
+  }
+  beforeDir = await migrationsBefore(MIGRATION)
+  await migrateTo(beforeDir)
+})
+afterAll(async () => {
+  await database?.close()
+  await dropDb?.()
+  if (beforeDir) await rm(beforeDir, { recursive: true, force: true })
+})
+
+describe(`migration ${MIGRATION}`, () => {
+  it('reads stored units as the form does, unknown ones as kg, and folds repeated cart rows into one line', async () => {
+    const [farmer, buyer, otherBuyer] = await rows<{ id: string }>(sql`
+      insert into users (name, email, role, password_hash) values
+        ('Farmer', ${`farmer.${randomBytes(4).toString('hex')}@example.in`}, 'farmer', 'x'),
+        ('Buyer', ${`buyer.${randomBytes(4).toString('hex')}@example.in`}, 'buyer', 'x'),
+        ('Other', ${`other.${randomBytes(4).toString('hex')}@example.in`}, 'buyer', 'x')
+      returning id`)
+
+    // Every listed unit and alias as a farmer might have typed it, and text that names no unit.
+    const typed = [
+      ...PRODUCT_UNITS.map((unit) => ` ${unit.toUpperCase()} `),
+      ...Object.keys(UNIT_ALIASES).map((alias) => alias[0]!.toUpperCase() + alias.slice(1)),
+      'box of 12',
+      '',
+      '   ',
+      'toString',
+      'sack',
+    ]
+    const units = await rows<{ id: string; unit: string }>(sql`
+      insert into products (farmer_id, name, price_per_unit, unit, quantity_available)
+      select ${farmer!.id}, 'Listing ' || n, 10, unit, 5
+      from unnest(${sql.raw(`array[${typed.map((text) => `'${text}'`).join(', ')}]::text[]`)}) with ordinality as typed(unit, n)
+      returning id, unit`)
+    expect(units).toHaveLength(typed.length)
+
+    const [tomato, onion] = await rows<{ id: string }>(sql`
+      insert into products (farmer_id, name, price_per_unit, unit, quantity_available) values
+        (${farmer!.id}, 'Tomato', 22.5, 'Kgs', 100),
+        (${farmer!.id}, 'Onion', 31, 'qtl', 40)
+      returning id`)
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes)).toISOString()
+    await database.db.execute(sql`
+      insert into cart_items (buyer_id, product_id, added_at) values
+        (${buyer!.id}, ${tomato!.id}, ${at(30)}),
+        (${buyer!.id}, ${tomato!.id}, ${at(10)}),
+        (${buyer!.id}, ${tomato!.id}, ${at(20)}),
+        (${buyer!.id}, ${onion!.id}, ${at(5)}),
+        (${otherBuyer!.id}, ${tomato!.id}, ${at(40)}),
+        (${otherBuyer!.id}, ${tomato!.id}, ${at(41)})`)
+
+    await migrateTo(MIGRATIONS_DIR)
+
+    const after = await rows<{ id: string; unit: string; min: string; step: string }>(
+      sql`select id, unit::text as unit, min_order_quantity::text as min, order_step::text as step from products`,
+    )
+    const unitById = new Map(after.map((row) => [row.id, row.unit]))
+    for (const [index, row] of units.entries()) {
+      expect(unitById.get(row.id), JSON.stringify(typed[index])).toBe(toProductUnit(typed[index]!) ?? 'kg')
+    }
+    expect(unitById.get(tomato!.id)).toBe('kg')
+    expect(unitById.get(onion!.id)).toBe('quintal')
+    for (const row of after) expect([row.min, row.step]).toEqual(['1.00', '1.00'])
+
+    const lines = await rows<{ buyer_id: string; product_id: string; quantity: string; price_seen: string; added_at: string | Date }>(
+      sql`select buyer_id, product_id, quantity::text as quantity, price_seen::text as price_seen, added_at from cart_items order by quantity desc, buyer_id`,
+    )
+    const line = (buyerId: string, productId: string) => {
+      const found = lines.find((row) => row.buyer_id === buyerId && row.product_id === productId)
+      return found && { quantity: found.quantity, priceSeen: found.price_seen, addedAt: new Date(found.added_at).toISOString() }
+    }
+    expect(lines).toHaveLength(3)
+    expect(line(buyer!.id, tomato!.id)).toEqual({ quantity: '3.00', priceSeen: '22.50', addedAt: at(10) })
+    expect(line(buyer!.id, onion!.id)).toEqual({ quantity: '1.00', priceSeen: '31.00', addedAt: at(5) })
+    expect(line(otherBuyer!.id, tomato!.id)).toEqual({ quantity: '2.00', priceSeen: '22.50', addedAt: at(40) })
+  })
+
+  it('holds the new rules in the database: one line per product, units from the list, positive quantities', async () => {
+    const [farmer] = await rows<{ id: string }>(sql`select id from users where role = 'farmer' limit 1`)
+    const [buyer] = await rows<{ id: string }>(sql`select buyer_id as id from cart_items limit 1`)
+    const [product] = await rows<{ id: string }>(sql`select product_id as id from cart_items where buyer_id = ${buyer!.id} limit 1`)
+    const refused = async (query: SQL) => {
+      await expect(database.db.execute(query)).rejects.toThrow()
+    }
+    await refused(sql`insert into cart_items (buyer_id, product_id, quantity, price_seen) values (${buyer!.id}, ${product!.id}, 1, 1)`)
+    await refused(sql`update cart_items set quantity = 0 where buyer_id = ${buyer!.id}`)
+    await refused(sql`insert into products (farmer_id, name, unit) values (${farmer!.id}, 'Odd', 'sack')`)
+    await refused(sql`insert into products (farmer_id, name, min_order_quantity) values (${farmer!.id}, 'Odd', 0)`)
+    await refused(sql`insert into products (farmer_id, name, order_step) values (${farmer!.id}, 'Odd', -1)`)
+    const [fresh] = await rows<{ unit: string }>(
+      sql`insert into products (farmer_id, name) values (${farmer!.id}, 'Plain') returning unit::text as unit`,
+    )
+    expect(fresh!.unit).toBe('kg')
+  })
+})

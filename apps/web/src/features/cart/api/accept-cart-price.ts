@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CartEntrySavedResponseSchema, type CartEntrySavedResponse } from '@app/shared/cart'
+import { apiRequest } from '@/lib/api-client'
+import { cartQueryKey } from './get-cart'
+import { updateCachedLine } from './set-cart-quantity'
+
+/** POST /me/cart/{productId}/accept-price: the buyer agrees to the listing's current price (the line's `priceSeen` becomes it). */
+export async function acceptCartPrice(productId: string): Promise<CartEntrySavedResponse> {
+  const body = await apiRequest(`/me/cart/${encodeURIComponent(productId)}/accept-price`, { method: 'POST' })
+  return CartEntrySavedResponseSchema.parse(body)
+}
+
+/**
+ * The accepted price clears the line's flag at once, from the server's answer; either way the cart
+ * is asked for again, as the listing may have changed once more (or left the cart) meanwhile.
+ */
+export function useAcceptCartPrice() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: acceptCartPrice,
+    onSuccess: ({ entry }) => updateCachedLine(queryClient, entry.productId, { priceSeen: entry.priceSeen }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  })
+}
