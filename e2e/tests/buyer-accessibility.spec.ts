@@ -61,9 +61,18 @@ async function confirmOrder(request: APIRequestContext, { farmer, productId }: T
   const requestId = ((await res.json()) as { checkProductIds: { _id: string }[] }).checkProductIds[0]?._id ?? ''
   const confirmed = await request.post(`/api/requests/${requestId}/products/${productId}/confirm`, {
     headers: authHeader(farmer.token),
-    data: { quantity: 5 },
+    data: { quantity: 1 },
   })
   expect(confirmed.status(), await confirmed.text()).toBe(201)
+}
+
+/** From a list of orders to the first order's page. */
+async function openOrder(page: Page) {
+  await page
+    .getByRole('link', { name: /^View order #/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #KS/ })).toBeVisible()
 }
 
 type Screen = {
@@ -74,7 +83,7 @@ type Screen = {
   ready: (page: Page) => Promise<void>
 }
 
-/** Every buyer screen, and the farmer's requests screen, in the states they are used in. */
+/** Every buyer screen, and the farmer's requests and order screens, in the states they are used in. */
 const SCREENS: Screen[] = [
   {
     name: 'browse products (visitor)',
@@ -90,13 +99,11 @@ const SCREENS: Screen[] = [
   },
   { name: 'cart with an item', path: '/mycart', as: 'buyer', ready: (page) => expect(page.getByText('Certified Organic')).toBeVisible() },
   {
-    name: 'cart after Pay',
-    path: '/mycart',
+    name: 'checkout',
+    path: '/checkout',
     as: 'buyer',
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Pay' }).click()
-      await expect(page.getByRole('alert')).toBeVisible()
-    },
+    prepare: createBuyerProfile,
+    ready: (page) => expect(page.getByRole('button', { name: 'Place order' })).toBeVisible(),
   },
   {
     name: 'my orders, none yet',
@@ -109,7 +116,42 @@ const SCREENS: Screen[] = [
     path: '/orders/history',
     as: 'buyer',
     prepare: confirmOrder,
-    ready: (page) => expect(page.getByText('Order confirmed')).toBeVisible(),
+    ready: (page) => expect(page.getByText('Accepted')).toBeVisible(),
+  },
+  {
+    name: 'order details (buyer)',
+    path: '/orders/history',
+    as: 'buyer',
+    prepare: confirmOrder,
+    ready: (page) => openOrder(page),
+  },
+  {
+    name: 'order receipt (buyer)',
+    path: '/orders/history',
+    as: 'buyer',
+    prepare: confirmOrder,
+    ready: async (page) => {
+      await openOrder(page)
+      await page.getByRole('link', { name: 'Receipt: print or download PDF' }).click()
+      await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
+    },
+  },
+  {
+    name: 'orders (farmer)',
+    path: '/orders/sales',
+    as: 'farmer',
+    prepare: confirmOrder,
+    ready: (page) => expect(page.getByText('Accepted')).toBeVisible(),
+  },
+  {
+    name: 'order details (farmer)',
+    path: '/orders/sales',
+    as: 'farmer',
+    prepare: confirmOrder,
+    ready: async (page) => {
+      await openOrder(page)
+      await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible()
+    },
   },
   {
     name: 'buyer profile, create form',

@@ -6,8 +6,10 @@
  * the app in this process on a free port and drives it with autocannon (a separate process, so the
  * load generator does not share the server's event loop): the trivial GET /api/health, then the
  * browse call with a search, a price sort and a page of 6, first as configured for production
- * (browse cache on), then again with the cache off. Prints requests per second and p50/p99
- * latency, and each route's throughput as a share of the trivial route's.
+ * (browse cache on), then again with the cache off; then checkout: prepared buyers (30,000 by
+ * default), each with one line in the cart, check out at once, one order per request. Prints
+ * requests per second (for checkout: orders per second) and p50/p99 latency, and each route's
+ * throughput as a share of the trivial route's.
  *
  *   npm run bench:api -- --sizes 10000,100000 --databases postgres,pglite --duration 10 --connections 50
  *   npm run bench:api -- --sizes 100000 --databases postgres --keep   (keeps kisansetu_bench for psql)
@@ -16,7 +18,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Not part of `npm test`.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -26,6 +28,7 @@ import { createDatabase, dropDatabase, withDatabaseName } from '@app/test-suppor
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
+import type { TokenSigner } from '#src/lib/tokens'
 import { countListedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
 import { line, loadListings } from './bench-common'
 
@@ -36,6 +39,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     search: { type: 'string', default: 'tomato' },
+    'checkout-buyers': { type: 'string', default: '30000' },
     'skip-explain': { type: 'boolean', default: false },
     /** Leaves the PostgreSQL database of the last size in place, to look at it with psql. */
     keep: { type: 'boolean', default: false },
@@ -76,20 +80,30 @@ interface Measured {
   errors: number
 }
 
+const BIN = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin')
+
 /** Runs the autocannon CLI (its own process) against `url` and reads its JSON summary. */
 function autocannon(url: string): Promise<Measured> {
-  const bin = path.join(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'autocannon')
+  return runLoad(path.join(BIN, 'autocannon'), ['--json', '-c', String(connections), '-d', String(duration), url])
+}
+
+/** Checkouts, one prepared buyer each, driven by scripts/bench-checkout-driver.ts (its own process). */
+function checkoutLoad(address: string, buyersFile: string): Promise<Measured> {
+  const driver = path.join(SERVER_ROOT, 'scripts', 'bench-checkout-driver.ts')
+  return runLoad(path.join(BIN, 'tsx'), [driver, address, buyersFile, String(connections), String(duration)])
+}
+
+function runLoad(command: string, commandArgs: string[]): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['--json', '-c', String(connections), '-d', String(duration), url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     child.on('error', reject)
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`))
+      if (code !== 0) return reject(new Error(`${path.basename(command)} exited with ${code}: ${err}`))
+      if (err) line(`  ${err.trim()}`)
       const result = JSON.parse(out) as {
         requests: { average: number }
         latency: { p50: number; p99: number }
@@ -114,6 +128,55 @@ async function openFresh(kind: 'postgres' | 'pglite'): Promise<Database> {
 }
 
 const rows: string[][] = []
+
+/** More buyers than the checkout run can use: each checkout empties one buyer's cart. */
+const checkoutBuyers = Number(args['checkout-buyers'])
+
+/**
+ * `checkoutBuyers` buyers, each signed in and with one line in the cart (one minimum order of an
+ * available listing spread over the whole table), written to `file` with the token, the farmer and
+ * the total the checkout will confirm.
+ */
+async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: string): Promise<number> {
+  await db.execute(sql`
+    insert into users (name, email, role, password_hash)
+    select 'Bench Buyer ' || g, 'bench.buyer.' || g || '@example.in', 'buyer', 'not-a-hash'
+    from generate_series(1, ${checkoutBuyers}::int) g`)
+  await db.execute(sql`
+    with buyers as (select id, row_number() over (order by id) as n from users where email like 'bench.buyer.%'),
+    offered as (
+      select id, min_order_quantity, price_per_unit, row_number() over (order by id) as n, count(*) over () as total
+      from products where status = 'available' and quantity_available >= min_order_quantity * 20
+    )
+    insert into cart_items (buyer_id, product_id, quantity, price_seen)
+    select b.id, o.id, o.min_order_quantity, o.price_per_unit
+    from buyers b join offered o on o.n = 1 + abs(hashint4(b.n::int)::bigint) % o.total`)
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
+  const carts = (await db.execute(sql`
+    with made as (
+      insert into sessions (user_id, expires_at)
+      select id, ${expiresAt.toISOString()}::timestamptz from users where email like 'bench.buyer.%'
+      returning id, user_id
+    )
+    select made.id as session_id, made.user_id, p.farmer_id, round(c.quantity * c.price_seen, 2)::float8 as total
+    from made join cart_items c on c.buyer_id = made.user_id join products p on p.id = c.product_id`)) as unknown as {
+    rows: { session_id: string; user_id: string; farmer_id: string; total: number }[]
+  }
+  const prepared = await Promise.all(
+    carts.rows.map(async (row) => ({
+      token: await tokens.sign({ userId: row.user_id, sessionId: row.session_id }, expiresAt),
+      farmerId: row.farmer_id,
+      total: Number(row.total),
+    })),
+  )
+  await writeFile(file, JSON.stringify(prepared))
+  return prepared.length
+}
+
+async function countOrders(db: Database['db']): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }
+  return result.rows[0]?.n ?? 0
+}
 
 async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-bench-'))
@@ -150,6 +213,11 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           line(`  "${args.search}" matches ${body.total.toLocaleString('en-IN')} listings; page of ${body.getAllProduct.length}`)
           results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
           results.push([`GET browse, cache ${cacheTtl} ms`, await autocannon(`${address}${browsePath}`)])
+          const buyersFile = path.join(dataDir, 'buyers.json')
+          const prepared = await prepareCheckouts(database.db, app.tokens, buyersFile)
+          line(`  ${prepared.toLocaleString('en-IN')} buyers with a one-line cart prepared for checkout`)
+          results.push(['POST checkout (1 line, COD)', await checkoutLoad(address, buyersFile)])
+          line(`  orders placed: ${(await countOrders(database.db)).toLocaleString('en-IN')}`)
         } else {
           results.push(['GET browse, no cache', await autocannon(`${address}${browsePath}`)])
         }
@@ -185,7 +253,7 @@ function printTable() {
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   line('')
   line(`browse: GET ${browsePath}`)
-  line(`${connections} connections, ${duration} s per route; ratio = browse req/s ÷ health req/s`)
+  line(`${connections} connections, ${duration} s per route; ratio = route req/s ÷ health req/s; checkout req/s = orders placed per second`)
   line(format(header))
   line(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const row of rows) line(format(row))

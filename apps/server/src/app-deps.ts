@@ -4,6 +4,7 @@ import type { Weather } from '@app/shared/weather'
 import type { Config } from '#src/config'
 import type { Db } from '#src/db/client'
 import type { Cache } from '#src/lib/cache'
+import type { JobQueue } from '#src/lib/jobs'
 import type { Mailer } from '#src/lib/mailer'
 import type { RateLimiter } from '#src/lib/rate-limit'
 import type { Storage } from '#src/lib/storage'
@@ -25,6 +26,7 @@ export interface AppDeps {
   rateLimiter: RateLimiter
   browseCache: Cache<BrowseResponse>
   weatherCache: Cache<Weather>
+  jobs: JobQueue
   log: FastifyBaseLogger
 }
 

@@ -7,6 +7,7 @@ import authPlugin from '#src/plugins/auth'
 import cachesPlugin from '#src/plugins/caches'
 import dbPlugin from '#src/plugins/db'
 import errorsPlugin from '#src/plugins/errors'
+import jobsPlugin from '#src/plugins/jobs'
 import mailerPlugin from '#src/plugins/mailer'
 import multipartPlugin from '#src/plugins/multipart'
 import rateLimitPlugin from '#src/plugins/rate-limit'
@@ -20,12 +21,17 @@ import browseRoutes from '#src/modules/browse/browse.routes'
 import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
 import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
 import contactRoutes from '#src/modules/contact/contact.routes'
+import dashboardRoutes from '#src/modules/dashboards/dashboards.routes'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import healthRoutes from '#src/modules/health/health.routes'
 import imageRoutes from '#src/modules/images/images.routes'
+import notificationRoutes from '#src/modules/notifications/notifications.routes'
 import orderRoutes from '#src/modules/orders/orders.routes'
+import paymentRoutes from '#src/modules/payments/payments.routes'
 import productRoutes from '#src/modules/products/products.routes'
+import receiptRoutes from '#src/modules/receipts/receipts.routes'
 import requestRoutes from '#src/modules/requests/requests.routes'
+import reviewRoutes from '#src/modules/reviews/reviews.routes'
 import weatherRoutes from '#src/modules/weather/weather.routes'
 
 declare module 'fastify' {
@@ -128,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorsPlugin)
   await app.register(securityPlugin)
   await app.register(dbPlugin, { database: options.database })
+  await app.register(jobsPlugin)
   await app.register(mailerPlugin)
   await app.register(storagePlugin)
   await app.register(multipartPlugin)
@@ -145,9 +152,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cartLineRoutes, { prefix: '/api/me/cart' })
   await app.register(buyerProfileRoutes, { prefix: '/api/buyerProfile' })
   await app.register(requestRoutes, { prefix: '/api' })
-  await app.register(orderRoutes, { prefix: '/api/orders' })
+  await app.register(orderRoutes, { prefix: '/api' })
+  await app.register(paymentRoutes, { prefix: '/api/orders' })
+  await app.register(reviewRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api/weather' })
   await app.register(contactRoutes, { prefix: '/api/contact' })
+  await app.register(notificationRoutes, { prefix: '/api/me/notifications' })
+  await app.register(dashboardRoutes, { prefix: '/api/me' })
+  await app.register(receiptRoutes, { prefix: '/api' })
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
 

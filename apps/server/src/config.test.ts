@@ -109,6 +109,22 @@ describe('parseConfig', () => {
     ).toEqual(['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'])
   })
 
+  it('reads the SMS provider settings: none by default (the outbox), a webhook when set', () => {
+    expect(parseConfig({}).sms).toEqual({ webhookUrl: undefined, webhookToken: undefined, timeoutMs: 5000 })
+    const config = parseConfig({
+      SMS_WEBHOOK_URL: 'https://sms.example.in/send',
+      SMS_WEBHOOK_TOKEN: 'secret-token',
+      SMS_TIMEOUT_MS: '2500',
+    })
+    expect(config.sms).toEqual({ webhookUrl: 'https://sms.example.in/send', webhookToken: 'secret-token', timeoutMs: 2500 })
+    expect(Object.isFrozen(config.sms)).toBe(true)
+    expect(
+      problemsOf({ SMS_WEBHOOK_URL: 'smtp://sms', SMS_TIMEOUT_MS: '0' })
+        .map((line) => line.split(':')[0])
+        .sort(),
+    ).toEqual(['SMS_TIMEOUT_MS', 'SMS_WEBHOOK_URL'])
+  })
+
   it('reads CORS_ORIGINS as a list of origins, none by default', () => {
     expect(parseConfig({}).corsOrigins).toEqual([])
     const config = parseConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' })

@@ -86,6 +86,11 @@ const EnvSchema = z
     CONTACT_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     CONTACT_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
     CONTACT_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    // SMS: POSTed as JSON to this provider endpoint when set; written to DATA_DIR/sms-outbox otherwise.
+    SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    // Sent as `Authorization: Bearer …` to the SMS endpoint, when the provider wants one.
+    SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+    SMS_TIMEOUT_MS: positiveInt.default(5000),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -121,6 +126,11 @@ const EnvSchema = z
       maxPerEmail: env.CONTACT_RATE_LIMIT_MAX_PER_EMAIL,
       windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES,
     },
+    sms: {
+      webhookUrl: env.SMS_WEBHOOK_URL,
+      webhookToken: env.SMS_WEBHOOK_TOKEN,
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    },
   }))
 
 export type Config = Readonly<z.output<typeof EnvSchema>>
@@ -148,6 +158,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...result.data,
     authRateLimit: Object.freeze(result.data.authRateLimit),
     contactRateLimit: Object.freeze(result.data.contactRateLimit),
+    sms: Object.freeze(result.data.sms),
   })
 }
 

@@ -46,6 +46,8 @@ const profile: FarmerProfile = {
     certifiedOn: '2025-06-01',
     documents: ['https://example.in/a.pdf', 'https://example.in/b.pdf'],
   },
+  upiId: 'suresh.pawar@okaxis',
+  deliveryFee: 60,
   profileImage: '/uploads/profiles/x/abc.webp',
   name: 'Suresh Pawar',
   email: 'suresh@example.in',
@@ -208,9 +210,48 @@ describe('FarmerProfileInputSchema (the form)', () => {
       farmSize: profile.farmSize,
       isCertifiedSustainable: true,
       certificationDetails: profile.certificationDetails,
+      upiId: 'suresh.pawar@okaxis',
+      deliveryFee: 60,
     })
     // What the form submits is a body the server reads to the same fields.
     expect(FarmerProfileInputSchema.parse(saved)).toEqual(saved)
+  })
+})
+
+describe('FarmerProfileInputSchema (UPI ID and delivery fee)', () => {
+  it('leaves both out when the body does, so the server keeps what is stored', () => {
+    const parsed = FarmerProfileInputSchema.parse(body)
+    expect(parsed.upiId).toBeUndefined()
+    expect(parsed.deliveryFee).toBeUndefined()
+  })
+
+  it('reads a UPI ID trimmed, and clears it with an empty box or null', () => {
+    expect(FarmerProfileInputSchema.parse({ ...body, upiId: '  ramesh.patel-1@oksbi ' }).upiId).toBe('ramesh.patel-1@oksbi')
+    expect(FarmerProfileInputSchema.parse({ ...body, upiId: '9876543210@ybl' }).upiId).toBe('9876543210@ybl')
+    expect(FarmerProfileInputSchema.parse({ ...form, upiId: '' }).upiId).toBeNull()
+    expect(FarmerProfileInputSchema.parse({ ...body, upiId: null }).upiId).toBeNull()
+  })
+
+  it.each(['ramesh', 'ramesh@', '@oksbi', 'ramesh@ok sbi', 'ramesh@1bank', 'r@oksbi', 'ram esh@oksbi', 'ramesh@oksbi.com'])(
+    'refuses the UPI ID %j',
+    (upiId) => {
+      expect(fieldErrors(FarmerProfileInputSchema, { ...body, upiId })).toEqual({ upiId: ['Enter a UPI ID like name@bank'] })
+    },
+  )
+
+  it('reads the fee as a number or the text of its box, to the paisa; an emptied box is the default ₹49', () => {
+    expect(FarmerProfileInputSchema.parse({ ...body, deliveryFee: 0 }).deliveryFee).toBe(0)
+    expect(FarmerProfileInputSchema.parse({ ...form, deliveryFee: '35.5' }).deliveryFee).toBe(35.5)
+    expect(FarmerProfileInputSchema.parse({ ...body, deliveryFee: 10_000 }).deliveryFee).toBe(10_000)
+    expect(FarmerProfileInputSchema.parse({ ...body, deliveryFee: 12.345 }).deliveryFee).toBe(12.35)
+    expect(FarmerProfileInputSchema.parse({ ...form, deliveryFee: ' ' }).deliveryFee).toBe(49)
+    expect(FarmerProfileInputSchema.parse({ ...body, deliveryFee: null }).deliveryFee).toBe(49)
+  })
+
+  it.each([-1, 10_000.01, 'fifty', '1e3', true])('refuses the fee %j', (deliveryFee) => {
+    expect(fieldErrors(FarmerProfileInputSchema, { ...body, deliveryFee })).toEqual({
+      deliveryFee: ['Delivery fee must be a number from 0 to 10000'],
+    })
   })
 })
 

@@ -11,9 +11,12 @@ import {
   PointSchema,
   requiredNumber,
   toHundredths,
+  type NumberInput,
+  type TextInput,
 } from './fields'
-import { PHONE_DIGITS } from './limits'
+import { DELIVERY_CHARGE_RUPEES, PHONE_DIGITS } from './limits'
 import { en } from './messages/en'
+import { upiIdSchema } from './payments'
 
 /** Bounds on a farmer profile beyond the required fields. */
 export const FARMER_PROFILE_LIMITS = {
@@ -23,6 +26,8 @@ export const FARMER_PROFILE_LIMITS = {
   documents: 10,
   /** Acres. India's largest private farms are a few thousand acres. */
   farmSize: 100_000,
+  /** Rupees per order: far above any real village delivery, low enough to catch a slipped digit. */
+  deliveryFee: 10_000,
 } as const
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
@@ -46,6 +51,34 @@ const FarmSizeSchema = requiredNumber(
   FARMER_PROFILE_LIMITS.farmSize,
 ).transform(toHundredths)
 
+/**
+ * Where buyers pay the farmer by UPI. Left out of the body: unchanged (so clients that do not know
+ * the field keep it as it is); '' or null: no UPI ID.
+ */
+const UpiIdFieldSchema = z
+  .preprocess((value: TextInput) => value ?? '', upiIdSchema)
+  .transform((upiId) => (upiId === '' ? null : upiId))
+  .optional()
+
+/**
+ * The farmer's delivery fee in rupees, to the paisa. Left out of the body: unchanged (a new profile
+ * starts at the spec's ₹49); an emptied box or null: back to ₹49.
+ */
+const DeliveryFeeSchema = z
+  .preprocess(
+    (value: NumberInput) => (value === null || (typeof value === 'string' && value.trim() === '') ? DELIVERY_CHARGE_RUPEES : value),
+    requiredNumber(
+      {
+        required: en['payments.deliveryFeeInvalid'],
+        notNumber: en['payments.deliveryFeeInvalid'],
+        negative: en['payments.deliveryFeeInvalid'],
+        tooLarge: en['payments.deliveryFeeInvalid'],
+      },
+      FARMER_PROFILE_LIMITS.deliveryFee,
+    ).transform(toHundredths),
+  )
+  .optional()
+
 /** Document links typed into one box, one per line or separated by commas. */
 function splitLinks(text: string): string[] {
   return text
@@ -66,6 +99,8 @@ const DocumentsSchema = z.preprocess(
  * client sends is dropped: a profile always belongs to the signed-in user. Coordinates are
  * optional, as a point or as the form's "lng, lat" text; documents are a list of links or the
  * form's text of them. Certification details are kept only when `isCertifiedSustainable`.
+ * `upiId` and `deliveryFee` come out undefined when the body leaves them out: the server then
+ * keeps what is stored, so a client written before payments cannot wipe them.
  */
 export const FarmerProfileInputSchema = z
   .object({
@@ -80,6 +115,8 @@ export const FarmerProfileInputSchema = z
         documents: DocumentsSchema,
       }),
     ),
+    upiId: UpiIdFieldSchema,
+    deliveryFee: DeliveryFeeSchema,
   })
   .transform((profile) => ({
     ...profile,
@@ -110,6 +147,10 @@ export const FarmerProfileSchema = z.object({
     certifiedOn: z.iso.date().nullable(),
     documents: z.array(z.string()),
   }),
+  /** Where buyers pay this farmer by UPI; null: UPI is not offered. */
+  upiId: z.string().nullable(),
+  /** Rupees charged to deliver one order. */
+  deliveryFee: z.number(),
   /** URL of the user's profile image (POST /setProfileImg/set-profile-image), or null. */
   profileImage: z.string().nullable(),
   name: z.string(),

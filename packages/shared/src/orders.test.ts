@@ -1,5 +1,23 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ConfirmOrderInputSchema } from './orders'
+import {
+  applyOrderAction,
+  availableOrderActions,
+  checkoutTotal,
+  ConfirmOrderInputSchema,
+  FINAL_ORDER_STATUSES,
+  FULFILMENTS,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  OrderTransitionInputSchema,
+  PAYABLE_ORDER_STATUSES,
+  STOCK_HOLDING_STATUSES,
+  type Fulfilment,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatus,
+} from './orders'
 
 describe('ConfirmOrderInputSchema', () => {
   it('takes a whole quantity of at least 1 and an optional delivery date', () => {
@@ -13,5 +31,119 @@ describe('ConfirmOrderInputSchema', () => {
   it.each([{ quantity: 0 }, { quantity: -1 }, { quantity: 0.5 }, { quantity: 'lots' }, {}])('refuses %j', (body) => {
     const result = ConfirmOrderInputSchema.safeParse(body)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Quantity must be a whole number of at least 1'])
+  })
+})
+
+const statuses = fc.constantFrom(...ORDER_STATUSES)
+const fulfilments = fc.constantFrom(...FULFILMENTS)
+const actions = fc.constantFrom(...ORDER_ACTIONS)
+const actors = fc.constantFrom<OrderActor>('buyer', 'farmer', 'system')
+const notes = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 20 }))
+
+describe('the order state machine', () => {
+  it('applyOrderAction agrees with ORDER_TRANSITIONS for every status, fulfilment, action, actor and note', () => {
+    fc.assert(
+      fc.property(statuses, fulfilments, actions, actors, notes, (status, fulfilment, action, actor, note) => {
+        const transition = ORDER_TRANSITIONS[action]
+        const result = applyOrderAction({ status, fulfilment }, action, actor, note)
+        const legal = transition.from.includes(status) && (!transition.fulfilment || transition.fulfilment === fulfilment)
+        let expected: ReturnType<typeof applyOrderAction> = { ok: true, to: transition.to }
+        if (transition.by !== actor) expected = { ok: false, problem: 'notYours' }
+        else if (!legal) expected = { ok: false, problem: 'illegal' }
+        else if (transition.noteRequired && note.trim() === '') expected = { ok: false, problem: 'noteRequired' }
+        expect(result).toEqual(expected)
+      }),
+    )
+  })
+
+  it('offers exactly the actions applyOrderAction allows with a note, and none on a final status', () => {
+    fc.assert(
+      fc.property(statuses, fulfilments, actors, (status, fulfilment, actor) => {
+        const offered = availableOrderActions({ status, fulfilment }, actor)
+        const allowed = ORDER_ACTIONS.filter((action) => applyOrderAction({ status, fulfilment }, action, actor, 'a reason').ok)
+        expect(offered).toEqual(allowed)
+        if (FINAL_ORDER_STATUSES.includes(status)) expect(offered).toEqual([])
+      }),
+    )
+  })
+
+  it('never leaves a final status, and every move changes the status', () => {
+    for (const [action, transition] of Object.entries(ORDER_TRANSITIONS)) {
+      for (const from of transition.from) expect(FINAL_ORDER_STATUSES, action).not.toContain(from)
+      expect(transition.from, action).not.toContain(transition.to)
+    }
+  })
+
+  it('reaches completed from placed by the farmer’s and buyer’s steps, for pickup and for delivery', () => {
+    const walk = (fulfilment: Fulfilment, steps: [OrderAction, OrderActor][]) =>
+      steps.reduce<OrderStatus>((status, [action, actor]) => {
+        const result = applyOrderAction({ status, fulfilment }, action, actor)
+        if (!result.ok) throw new Error(`${action} by ${actor} from ${status}: ${result.problem}`)
+        return result.to
+      }, 'placed')
+    const common: [OrderAction, OrderActor][] = [
+      ['accept', 'farmer'],
+      ['pack', 'farmer'],
+    ]
+    const end: [OrderAction, OrderActor][] = [
+      ['deliver', 'farmer'],
+      ['complete', 'buyer'],
+    ]
+    expect(walk('pickup', [...common, ['ready', 'farmer'], ...end])).toBe('completed')
+    expect(walk('delivery', [...common, ['dispatch', 'farmer'], ...end])).toBe('completed')
+  })
+
+  it('holds stock exactly in the statuses between placing and the end, and is payable only once accepted', () => {
+    for (const status of ORDER_STATUSES) {
+      const final = FINAL_ORDER_STATUSES.includes(status)
+      expect(STOCK_HOLDING_STATUSES.includes(status), status).toBe(!final && status !== 'delivered')
+      expect(PAYABLE_ORDER_STATUSES.includes(status), status).toBe(!final && status !== 'placed')
+    }
+  })
+
+  it('lets the system only expire, and nobody else expire', () => {
+    fc.assert(
+      fc.property(statuses, fulfilments, actions, (status, fulfilment, action) => {
+        const result = applyOrderAction({ status, fulfilment }, action, 'system')
+        if (action !== 'expire') expect(result).toEqual({ ok: false, problem: 'notYours' })
+        else expect(result.ok).toBe(status === 'placed' || status === 'accepted')
+      }),
+    )
+  })
+})
+
+describe('OrderTransitionInputSchema', () => {
+  it('takes an action and a trimmed note, refusing expire (the system’s) and long notes', () => {
+    expect(OrderTransitionInputSchema.parse({ action: 'reject', note: '  No stock  ' })).toEqual({ action: 'reject', note: 'No stock' })
+    expect(OrderTransitionInputSchema.parse({ action: 'accept' })).toEqual({ action: 'accept', note: '' })
+    for (const body of [{ action: 'expire' }, { action: 'fly' }, {}]) {
+      expect(OrderTransitionInputSchema.safeParse(body).error?.issues.map((issue) => issue.message)).toEqual([
+        'Choose an action this order allows',
+      ])
+    }
+    expect(OrderTransitionInputSchema.safeParse({ action: 'pack', note: 'x'.repeat(501) }).success).toBe(false)
+  })
+})
+
+describe('checkoutTotal', () => {
+  const group = (farmerId: string, subtotal: number, deliveryFee: number) => ({
+    farmer: { _id: farmerId, name: farmerId },
+    pickupAddress: '',
+    deliveryAvailable: true,
+    deliveryFee,
+    upiAvailable: false,
+    lines: [],
+    subtotal,
+  })
+
+  it('adds each group’s subtotal and its fee only when delivered, exact to the paisa', () => {
+    const groups = [group('a', 0.1, 49), group('b', 0.2, 30.05)]
+    expect(
+      checkoutTotal(groups, [
+        { farmerId: 'a', fulfilment: 'pickup' },
+        { farmerId: 'b', fulfilment: 'delivery' },
+      ]),
+    ).toBe(30.35)
+    expect(checkoutTotal(groups, [])).toBe(0.3)
   })
 })

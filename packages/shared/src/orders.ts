@@ -1,19 +1,125 @@
 import { z } from 'zod'
 import { deliveryDateSchema, wholeNumberSchema } from './buyer-requests'
 import { en } from './messages/en'
+import { PAYMENT_METHODS, PaymentSchema } from './payments'
+import type { Role } from './roles'
 
 /**
- * Orders: made when a farmer confirms a product of a buyer's request. The
- * quantity leaves the product's stock in the same transaction; both sides then see the order.
+ * Orders: what a buyer bought from one farmer. A checkout makes one order per farmer in the cart;
+ * a farmer's Confirm This Product makes an accepted order from a buyer's interest. Both end here,
+ * and every later change of an order goes through the one state machine below.
  */
 
-/** An order is created confirmed; later issues may add delivery states. */
-export const ORDER_STATUSES = ['confirmed'] as const
+/**
+ * Where an order is. placed → accepted (or rejected) → packed → out_for_delivery (delivery) or
+ * ready_for_pickup (pickup) → delivered → completed; cancelled by the buyer before acceptance, or
+ * by the system when the reservation runs out.
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'rejected',
+  'packed',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Statuses an order never leaves. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['rejected', 'completed', 'cancelled']
+
+/** Statuses whose stock is still held for the order (returned when it is rejected or cancelled). */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'packed', 'out_for_delivery', 'ready_for_pickup']
+
+/** Statuses in which the buyer pays and the farmer confirms payment: accepted and not yet final. */
+export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['accepted', 'packed', 'out_for_delivery', 'ready_for_pickup', 'delivered']
+
+/** How the goods reach the buyer. */
+export const FULFILMENTS = ['pickup', 'delivery'] as const
+export type Fulfilment = (typeof FULFILMENTS)[number]
+
+/** Who acts on an order: its buyer, its farmer, or the server on its own (reservation expiry). */
+export type OrderActor = Extract<Role, 'buyer' | 'farmer'> | 'system'
+
+/** What can be done to an order; each moves it from some statuses to one. */
+export const ORDER_ACTIONS = ['accept', 'reject', 'cancel', 'pack', 'dispatch', 'ready', 'deliver', 'complete', 'expire'] as const
+export type OrderAction = (typeof ORDER_ACTIONS)[number]
+
+export interface OrderTransition {
+  from: readonly OrderStatus[]
+  to: OrderStatus
+  by: OrderActor
+  /** Only for orders with this fulfilment. */
+  fulfilment?: Fulfilment
+  /** The action needs a note (a rejection's reason). */
+  noteRequired?: boolean
+}
+
+/** The state machine: every legal move, and nothing else. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> = {
+  accept: { from: ['placed'], to: 'accepted', by: 'farmer' },
+  reject: { from: ['placed'], to: 'rejected', by: 'farmer', noteRequired: true },
+  cancel: { from: ['placed'], to: 'cancelled', by: 'buyer' },
+  pack: { from: ['accepted'], to: 'packed', by: 'farmer' },
+  dispatch: { from: ['packed'], to: 'out_for_delivery', by: 'farmer', fulfilment: 'delivery' },
+  ready: { from: ['packed'], to: 'ready_for_pickup', by: 'farmer', fulfilment: 'pickup' },
+  deliver: { from: ['out_for_delivery', 'ready_for_pickup'], to: 'delivered', by: 'farmer' },
+  complete: { from: ['delivered'], to: 'completed', by: 'buyer' },
+  // A placed order the farmer never answered, or an accepted UPI order never paid, by its deadline.
+  expire: { from: ['placed', 'accepted'], to: 'cancelled', by: 'system' },
+}
+
+export type TransitionProblem = 'notYours' | 'illegal' | 'noteRequired'
+
+/**
+ * The status `action` takes an order to, or why it may not: the actor is not the one the action
+ * belongs to, the order is not in a status the action leaves from (or has the other fulfilment), or
+ * a required note is missing.
+ */
+export function applyOrderAction(
+  order: { status: OrderStatus; fulfilment: Fulfilment },
+  action: OrderAction,
+  actor: OrderActor,
+  note = '',
+): { ok: true; to: OrderStatus } | { ok: false; problem: TransitionProblem } {
+  const transition = ORDER_TRANSITIONS[action]
+  if (transition.by !== actor) return { ok: false, problem: 'notYours' }
+  if (!transition.from.includes(order.status)) return { ok: false, problem: 'illegal' }
+  if (transition.fulfilment && transition.fulfilment !== order.fulfilment) return { ok: false, problem: 'illegal' }
+  if (transition.noteRequired && note.trim() === '') return { ok: false, problem: 'noteRequired' }
+  return { ok: true, to: transition.to }
+}
+
+/** The actions `actor` may take on the order now: the buttons a screen shows. */
+export function availableOrderActions(order: { status: OrderStatus; fulfilment: Fulfilment }, actor: OrderActor): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => {
+    const transition = ORDER_TRANSITIONS[action]
+    return (
+      transition.by === actor &&
+      transition.from.includes(order.status) &&
+      (!transition.fulfilment || transition.fulfilment === order.fulfilment)
+    )
+  })
+}
+
+/** Longest note on a transition (a rejection's reason, a dispatch remark). */
+export const MAX_ORDER_NOTE_LENGTH = 500
+
+/** Hours a placed order holds its stock for the farmer to accept it. */
+export const ACCEPT_WITHIN_HOURS = 48
+/** Hours an accepted UPI order holds its stock for the buyer to pay and enter the UTR. */
+export const PAY_WITHIN_HOURS = 24
+
+/** The farmer's delivery fee when the farmer has set none: the spec's fixed ₹49. */
+export { DELIVERY_CHARGE_RUPEES as DEFAULT_DELIVERY_FEE_RUPEES } from './limits'
 
 /**
  * POST /requests/{requestId}/products/{productId}/confirm: the quantity to sell (a whole number of
- * the product's unit, at most what is available) and, optionally, when it will be delivered.
+ * the product's unit, at most what the buyer asked for and what is available) and, optionally,
+ * when it will be delivered.
  */
 export const ConfirmOrderInputSchema = z.object({
   quantity: wholeNumberSchema(en['orders.quantityInvalid'], 1),
@@ -22,31 +128,136 @@ export const ConfirmOrderInputSchema = z.object({
 export type ConfirmOrderInput = z.input<typeof ConfirmOrderInputSchema>
 export type ConfirmOrderFields = z.output<typeof ConfirmOrderInputSchema>
 
+/** POST /orders/{orderId}/transitions: an action and an optional note (required to reject). */
+export const OrderTransitionInputSchema = z.object({
+  action: z.enum(ORDER_ACTIONS, { error: en['orders.actionInvalid'] }).refine((action) => action !== 'expire', en['orders.actionInvalid']),
+  note: z.string({ error: en['orders.noteTooLong'] }).trim().max(MAX_ORDER_NOTE_LENGTH, en['orders.noteTooLong']).default(''),
+})
+export type OrderTransitionInput = z.input<typeof OrderTransitionInputSchema>
+
+/** One farmer's part of a checkout: how the goods travel and how the buyer pays. */
+export const CheckoutChoiceSchema = z.object({
+  farmerId: z.uuid({ error: en['checkout.farmerInvalid'] }),
+  fulfilment: z.enum(FULFILMENTS, { error: en['checkout.fulfilmentInvalid'] }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: en['checkout.paymentMethodInvalid'] }),
+})
+export type CheckoutChoice = z.infer<typeof CheckoutChoiceSchema>
+
 /**
- * An order as both sides see it. Name, unit and price are copied when the order is made, so a
- * later edit of the listing does not change it; `productId` is null once the listing is deleted.
- * Money is in rupees; `amount` = pricePerUnit × quantity, computed exactly by the database.
+ * POST /me/checkout: a choice for every farmer in the cart, and the total the buyer saw and
+ * confirmed (in rupees). The server recomputes the total from the cart as it is; any difference
+ * (a price, fee or quantity changed in between) answers 409 and places nothing.
  */
-export const OrderSchema = z.object({
-  _id: z.string(),
+export const CheckoutInputSchema = z.object({
+  orders: z.array(CheckoutChoiceSchema).min(1, en['checkout.empty']).max(100),
+  confirmedTotal: z.number({ error: en['checkout.totalInvalid'] }).nonnegative(en['checkout.totalInvalid']),
+})
+export type CheckoutInput = z.input<typeof CheckoutInputSchema>
+
+/** One line of an order: the product as it was sold (name, unit and price copied at the sale). */
+export const OrderLineSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   unit: z.string(),
   quantity: z.number(),
   pricePerUnit: z.number(),
   amount: z.number(),
-  expectedDeliveryDate: z.iso.date().nullable(),
+})
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+/** One recorded change: a status transition or a payment step, by whom, when, with the note. */
+export const OrderEventSchema = z.object({
+  at: z.string(),
+  actor: z.enum(['buyer', 'farmer', 'system']),
+  /** The status the order moved to; null for a payment step. */
+  status: z.enum(ORDER_STATUSES).nullable(),
+  /** The payment status it moved to; null for a status transition. */
+  paymentStatus: PaymentSchema.shape.status.nullable(),
+  note: z.string(),
+})
+export type OrderEvent = z.infer<typeof OrderEventSchema>
+
+/** The other side's phone: shown only once the order is accepted (null before, and when unknown). */
+const PartySchema = z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() })
+
+/**
+ * An order as both sides see it. Money is in rupees: `subtotal` = Σ line amounts, `total` =
+ * subtotal + deliveryFee (0 for pickup). `reference` is short and unique: the UPI transaction
+ * reference and what a person reads out on the phone. `holdUntil` is when an unanswered or unpaid
+ * order gives its stock back (null once nothing is waiting).
+ */
+export const OrderSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
   status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(FULFILMENTS),
+  /** For delivery: the buyer's address; for pickup: the farm's. */
+  address: z.string(),
+  deliveryFee: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  lines: z.array(OrderLineSchema),
+  payment: PaymentSchema,
+  expectedDeliveryDate: z.iso.date().nullable(),
+  holdUntil: z.string().nullable(),
   createdAt: z.string(),
-  farmer: z.object({ _id: z.string(), name: z.string() }),
-  buyer: z.object({ _id: z.string(), name: z.string() }),
+  farmer: PartySchema,
+  buyer: PartySchema,
+  events: z.array(OrderEventSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
 
-/** POST …/confirm: 201 with the new order. */
+/** POST …/confirm: 201 with the new (accepted) order. */
 export const OrderCreatedResponseSchema = z.object({ message: z.string(), order: OrderSchema })
 export type OrderCreatedResponse = z.infer<typeof OrderCreatedResponseSchema>
+
+/** POST /me/checkout: 201 with the orders placed, one per farmer. */
+export const CheckoutResponseSchema = z.object({ message: z.string(), orders: z.array(OrderSchema) })
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
 
 /** GET /orders: a buyer's orders, or the orders a farmer received; newest first. */
 export const OrdersResponseSchema = z.object({ orders: z.array(OrderSchema) })
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>
+
+/** GET /orders/{orderId}, POST …/transitions and the payment calls: the order as it now is. */
+export const OrderResponseSchema = z.object({ message: z.string(), order: OrderSchema })
+export type OrderResponse = z.infer<typeof OrderResponseSchema>
+
+/**
+ * GET /me/checkout: the cart grouped by farmer, with what each farmer offers (pickup address,
+ * delivery and its fee, UPI), so the buyer can choose and see the total before placing.
+ * `ready` is false while the cart is empty or any line is flagged (see cartLineIssue). A buyer
+ * with no address may still check out for pickup; delivery needs the address.
+ */
+export const CheckoutPreviewGroupSchema = z.object({
+  farmer: z.object({ _id: z.string(), name: z.string() }),
+  pickupAddress: z.string(),
+  /** Delivery is offered when every product of the group offers it. */
+  deliveryAvailable: z.boolean(),
+  deliveryFee: z.number(),
+  upiAvailable: z.boolean(),
+  lines: z.array(OrderLineSchema),
+  subtotal: z.number(),
+})
+export const CheckoutPreviewSchema = z.object({
+  groups: z.array(CheckoutPreviewGroupSchema),
+  /** The buyer profile's address, used for delivery; null when the buyer has no profile yet. */
+  deliveryAddress: z.string().nullable(),
+  ready: z.boolean(),
+})
+export type CheckoutPreview = z.infer<typeof CheckoutPreviewSchema>
+export type CheckoutPreviewGroup = z.infer<typeof CheckoutPreviewGroupSchema>
+
+/** The total of a checkout as the buyer chose it: each group's subtotal plus its fee when delivered. */
+export function checkoutTotal(
+  groups: readonly CheckoutPreviewGroup[],
+  choices: readonly Pick<CheckoutChoice, 'farmerId' | 'fulfilment'>[],
+): number {
+  let paise = 0
+  for (const group of groups) {
+    const choice = choices.find((c) => c.farmerId === group.farmer._id)
+    paise += Math.round(group.subtotal * 100)
+    if (choice?.fulfilment === 'delivery') paise += Math.round(group.deliveryFee * 100)
+  }
+  return paise / 100
+}

@@ -20,8 +20,12 @@ export const paths = {
   farmerProfileEdit: '/profile/farmer/edit',
   productsBrowse: '/products/browse',
   myCart: '/mycart',
+  checkout: '/checkout',
   orderHistory: '/orders/history',
   ordersReceived: '/orders/received',
+  farmerOrders: '/orders/sales',
+  orderDetails: '/orders/view/:id',
+  orderReceipt: '/orders/receipt/:id',
   buyerProfile: '/profile/buyer',
   buyerProfileEdit: '/profile/buyer/edit',
   buyerProfileCreate: '/profile/buyer/create',
@@ -39,6 +43,16 @@ export function productDetailsPath(id: string): string {
 /** `/products/edit/{id}`: the edit form of one of the farmer's listings. */
 export function productEditPath(id: string): string {
   return paths.productEdit.replace(':id', encodeURIComponent(id))
+}
+
+/** `/orders/view/{id}`: one order, its lines, payment and timeline, for its buyer or its farmer. */
+export function orderDetailsPath(id: string): string {
+  return paths.orderDetails.replace(':id', encodeURIComponent(id))
+}
+
+/** `/orders/receipt/{id}`: an order's printable receipt, for its buyer or its farmer. */
+export function orderReceiptPath(id: string): string {
+  return paths.orderReceipt.replace(':id', encodeURIComponent(id))
 }
 
 /** Patterns with `:param` segments, for the server's known-route check. */

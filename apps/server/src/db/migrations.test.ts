@@ -42,25 +42,27 @@ async function migrationsBefore(tag: string): Promise<string> {
   return dir
 }
 
-async function migrateTo(folder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder })
+async function migrateTo(folder: string, on: Database = database): Promise<void> {
+  if (on.kind === 'pglite') await migratePglite(on.db as unknown as PgliteDatabase, { migrationsFolder: folder })
+  else await migratePg(on.db as unknown as NodePgDatabase, { migrationsFolder: folder })
 }
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+async function rows<T>(query: SQL, on: Database = database): Promise<T[]> {
+  return ((await on.db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
-beforeAll(async () => {
+/** An empty database of the running project's engine, and how to remove it. */
+async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl')
   if (adminUrl) {
     const name = `kisansetu_migration_${randomBytes(6).toString('hex')}`
-    database = await openPostgres(await createDatabase(adminUrl, name))
-    dropDb = () => dropDatabase(adminUrl, name)
-  } else {
-    database = await openPglite()
-    dropDb = async () => {}
+    return { database: await openPostgres(await createDatabase(adminUrl, name)), drop: () => dropDatabase(adminUrl, name) }
   }
+  return { database: await openPglite(), drop: async () => {} }
+}
+
+beforeAll(async () => {
+  ;({ database, drop: dropDb } = await openEmptyDatabase())
   beforeDir = await migrationsBefore(MIGRATION)
   await migrateTo(beforeDir)
 })
@@ -153,5 +155,116 @@ describe(`migration ${MIGRATION}`, () => {
       sql`insert into products (farmer_id, name) values (${farmer!.id}, 'Plain') returning unit::text as unit`,
     )
     expect(fresh!.unit).toBe('kg')
+  })
+})
+
+/**
+ * The migration that reshapes orders for the lifecycle: an order was one product, created
+ * confirmed. Each existing order must come through as an accepted order with that product as its
+ * one line, cash on delivery, a reference and its confirmation as its first event.
+ */
+describe('migration 0006_orders_lifecycle', () => {
+  let db: Database
+  let drop: () => Promise<void>
+  let folder: string
+
+  beforeAll(async () => {
+    ;({ database: db, drop } = await openEmptyDatabase())
+    folder = await migrationsBefore('0006_orders_lifecycle')
+    await migrateTo(folder, db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('keeps every existing order as an accepted one-line order paid in cash', async () => {
+    const [farmer, buyer] = await rows<{ id: string }>(
+      sql`
+      insert into users (name, email, role, password_hash) values
+        ('Farmer', ${`farmer.${randomBytes(4).toString('hex')}@example.in`}, 'farmer', 'x'),
+        ('Buyer', ${`buyer.${randomBytes(4).toString('hex')}@example.in`}, 'buyer', 'x')
+      returning id`,
+      db,
+    )
+    const [product] = await rows<{ id: string }>(
+      sql`insert into products (farmer_id, name, price_per_unit, quantity_available) values (${farmer!.id}, 'Toor dal', 33.33, 10) returning id`,
+      db,
+    )
+    const [order] = await rows<{ id: string }>(
+      sql`
+      insert into orders (buyer_id, farmer_id, product_id, product_name, unit, quantity, price_per_unit, amount, status, created_at)
+      values (${buyer!.id}, ${farmer!.id}, ${product!.id}, 'Toor dal', 'kg', 3, 33.33, 99.99, 'confirmed', '2026-01-01T10:00:00Z')
+      returning id`,
+      db,
+    )
+
+    await migrateTo(MIGRATIONS_DIR, db)
+
+    const [migrated] = await rows<Record<string, unknown>>(
+      sql`select reference, status::text as status, fulfilment::text as fulfilment, subtotal::text as subtotal, total::text as total,
+        delivery_fee::text as delivery_fee, hold_until from orders where id = ${order!.id}`,
+      db,
+    )
+    expect(migrated).toMatchObject({
+      status: 'accepted',
+      fulfilment: 'pickup',
+      subtotal: '99.99',
+      total: '99.99',
+      delivery_fee: '0.00',
+      hold_until: null,
+    })
+    expect(migrated!.reference).toMatch(/^KS[0-9A-F]{10}$/)
+    expect(
+      await rows(
+        sql`select product_id, product_name, unit, quantity::text as quantity, price_per_unit::text as price, amount::text as amount
+          from order_lines where order_id = ${order!.id}`,
+        db,
+      ),
+    ).toEqual([{ product_id: product!.id, product_name: 'Toor dal', unit: 'kg', quantity: '3.00', price: '33.33', amount: '99.99' }])
+    expect(
+      await rows(sql`select method::text as method, status::text as status from order_payments where order_id = ${order!.id}`, db),
+    ).toEqual([{ method: 'cod', status: 'pending' }])
+    expect(
+      await rows(sql`select actor::text as actor, actor_id, status::text as status from order_events where order_id = ${order!.id}`, db),
+    ).toEqual([{ actor: 'farmer', actor_id: farmer!.id, status: 'accepted' }])
+  })
+})
+
+describe('migration 0007_reviews', () => {
+  let db: Database
+  let drop: () => Promise<void>
+  let folder: string
+
+  beforeAll(async () => {
+    ;({ database: db, drop } = await openEmptyDatabase())
+    folder = await migrationsBefore('0007_reviews')
+    await migrateTo(folder, db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('clears ratings that no review gave, since a listing’s ratings now come from reviews only', async () => {
+    const [farmer] = await rows<{ id: string }>(
+      sql`insert into users (name, email, role, password_hash)
+        values ('Farmer', ${`farmer.${randomBytes(4).toString('hex')}@example.in`}, 'farmer', 'x') returning id`,
+      db,
+    )
+    await rows(
+      sql`insert into products (farmer_id, name, price_per_unit, quantity_available, ratings)
+        values (${farmer!.id}, 'Rated', 10, 5, '{5,4}'), (${farmer!.id}, 'Unrated', 10, 5, '{}') returning id`,
+      db,
+    )
+
+    await migrateTo(MIGRATIONS_DIR, db)
+
+    expect(await rows(sql`select name, ratings from products order by name`, db)).toEqual([
+      { name: 'Rated', ratings: [] },
+      { name: 'Unrated', ratings: [] },
+    ])
   })
 })

@@ -7,9 +7,10 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { OrdersResponseSchema } from '@app/shared/orders'
 import { thumbnailUrl } from '@app/shared/uploads'
 import { parseConfig } from '#src/config'
-import { farmerProfiles, products, users } from '#src/db/schema/index'
+import { farmerProfiles, products, reviews, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { bearer, signIn, uniqueIp } from '../../test/factories'
 import { png, webp } from '../../test/images'
@@ -23,6 +24,7 @@ function fixture(): DemoData {
   const farmer = { phone: '9876543210', state: 'Maharashtra', pin: '422001', longitude: 73.78, latitude: 19.99 }
   return {
     password: 'demo-pass-1',
+    reviewComments: { 4: ['Good'], 5: ['Fresh'] },
     farmers: [
       { key: 'guest', name: 'Guest', email: 'guest-in-catalogue@example.in', city: 'Nashik', ...farmer, farmSizeAcres: 6.5 },
       {
@@ -178,6 +180,33 @@ describe('demo data', () => {
     const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl(onion.images[0]) })
     expect(thumbnail.statusCode).toBe(200)
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
+  })
+
+  it('backs every demo rating with a completed order and its buyer’s review, which the guest farmer sees', async () => {
+    const rows = await t.app.db.select().from(reviews)
+    expect(rows.map((row) => row.productRating).sort()).toEqual([4, 5])
+    const token = await signIn(t.app, GUEST_ACCOUNTS.farmer.email, GUEST_ACCOUNTS.farmer.password)
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })
+    const sold = OrdersResponseSchema.parse(list.json()).orders
+    expect(sold).toHaveLength(2)
+    for (const order of sold) {
+      // One minimum order (2 kg) at the listing's price, picked up and paid in cash.
+      expect(order).toMatchObject({ status: 'completed', fulfilment: 'pickup', payment: { method: 'cod', status: 'received' }, total: 65 })
+      expect(order.lines).toEqual([
+        expect.objectContaining({ productName: 'Onion', unit: 'kg', quantity: 2, pricePerUnit: 32.5, amount: 65 }),
+      ])
+      expect(order.events.map((event) => event.status ?? event.paymentStatus)).toEqual([
+        'placed',
+        'accepted',
+        'packed',
+        'ready_for_pickup',
+        'delivered',
+        'received',
+        'completed',
+      ])
+      const written = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/reviews`, headers: bearer(token) })
+      expect(written.json().lines[0].review).toMatchObject({ productName: 'Onion' })
+    }
   })
 
   it('gives each demo farmer a farmer profile, certified sustainable where the catalogue says so', async () => {

@@ -4,6 +4,8 @@ import { count, getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { todayInIndia } from '@app/shared/buyer-requests'
+import { lineAmount } from '@app/shared/cart'
+import type { OrderStatus } from '@app/shared/orders'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
 import type { AppDeps } from '#src/app-deps'
@@ -12,6 +14,7 @@ import type { Db } from '#src/db/client'
 import * as schema from '#src/db/schema/index'
 import { processProductImage } from '#src/lib/images'
 import { hashPassword } from '#src/lib/passwords'
+import { newOrderReference } from '#src/lib/order-reference'
 import type { DemoBuyerProfile, DemoCartItem, DemoFarmer, DemoProduct } from '#src/db/demo-data/index'
 
 /** The demo catalogue's shape (src/db/demo-data/index.ts; imported as types only, so it loads lazily). */
@@ -26,6 +29,8 @@ export interface DemoData {
   products: DemoProduct[]
   /** Folder holding the product photos named in `products[].images`. */
   photosDir: string
+  /** Review comments by rating, for the reviews behind the demo ratings. */
+  reviewComments: Record<number, string[]>
 }
 
 /** The farmer key of the guest farmer in the demo catalogue. */
@@ -44,6 +49,7 @@ export async function loadDemoData(): Promise<DemoData> {
     cartItems: data.demoCartItems,
     products: data.demoProducts,
     photosDir: DEMO_PHOTOS_DIR,
+    reviewComments: data.demoReviewComments,
   }
 }
 
@@ -182,6 +188,7 @@ export async function seedDemoData(
         deliveryAvailable: product.deliveryAvailable,
         deliveryRadiusKm: product.deliveryRadiusKm,
         status: product.status,
+        // The same ratings the demo reviews below give (seedPastTrade): a rating comes from a review.
         ratings: product.ratings,
         createdAt,
         updatedAt: createdAt,
@@ -228,8 +235,123 @@ export async function seedDemoData(
         }),
       )
     }
+    await seedPastTrade(tx, {
+      now,
+      products: data.products.map((product, index) => ({ product, row: insertedProducts[index]! })),
+      buyerIds: insertedBuyers.map((row) => row.id),
+      comments: data.reviewComments,
+    })
     return { users: farmerRows.length + buyerRows.length, products: productRows.length }
   })
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** The steps of a demo order picked up at the farm and paid in cash, hours after it was placed. */
+const PAST_ORDER_STEPS: { status: OrderStatus | null; payment?: 'received'; actor: 'buyer' | 'farmer'; afterHours: number }[] = [
+  { status: 'placed', actor: 'buyer', afterHours: 0 },
+  { status: 'accepted', actor: 'farmer', afterHours: 2 },
+  { status: 'packed', actor: 'farmer', afterHours: 20 },
+  { status: 'ready_for_pickup', actor: 'farmer', afterHours: 22 },
+  { status: 'delivered', actor: 'farmer', afterHours: 30 },
+  { status: null, payment: 'received', actor: 'farmer', afterHours: 30.5 },
+  { status: 'completed', actor: 'buyer', afterHours: 31 },
+]
+
+/**
+ * Every demo rating becomes what it would be in use: a completed order of one minimum order from a
+ * demo buyer (picked up, paid in cash, confirmed by the farmer), with its history and the buyer's
+ * review. Orders are spread over the past weeks, so the farmers' dashboards have earnings to show.
+ */
+async function seedPastTrade(
+  tx: Db,
+  input: {
+    now: Date
+    products: { product: DemoProduct; row: { id: string; farmerId: string; name: string; pricePerUnit: number } }[]
+    buyerIds: string[]
+    comments: Record<number, string[]>
+  },
+): Promise<void> {
+  const sales = input.products.flatMap(({ product, row }, productIndex) =>
+    product.ratings.map((rating, ratingIndex) => {
+      const placedAt = new Date(input.now.getTime() - ((ratingIndex * 5 + productIndex * 2) % 56) * 24 * HOUR_MS - 3 * 24 * HOUR_MS)
+      const amount = lineAmount({ pricePerUnit: row.pricePerUnit, quantity: product.minOrderQuantity })
+      const pool = input.comments[rating] ?? ['']
+      return {
+        product,
+        row,
+        rating,
+        placedAt,
+        amount,
+        buyerId: input.buyerIds[(productIndex + ratingIndex) % input.buyerIds.length]!,
+        comment: pool[(productIndex + ratingIndex) % pool.length]!,
+      }
+    }),
+  )
+  if (sales.length === 0) return
+  const orders = await tx
+    .insert(schema.orders)
+    .values(
+      sales.map((sale) => ({
+        reference: newOrderReference(),
+        buyerId: sale.buyerId,
+        farmerId: sale.row.farmerId,
+        status: 'completed' as const,
+        fulfilment: 'pickup' as const,
+        subtotal: sale.amount,
+        total: sale.amount,
+        createdAt: sale.placedAt,
+        updatedAt: new Date(sale.placedAt.getTime() + 31 * HOUR_MS),
+      })),
+    )
+    .returning({ id: schema.orders.id })
+  const lines = await tx
+    .insert(schema.orderLines)
+    .values(
+      sales.map((sale, index) => ({
+        orderId: orders[index]!.id,
+        productId: sale.row.id,
+        productName: sale.row.name,
+        unit: sale.product.unit,
+        quantity: sale.product.minOrderQuantity,
+        pricePerUnit: sale.row.pricePerUnit,
+        amount: sale.amount,
+      })),
+    )
+    .returning({ id: schema.orderLines.id })
+  await tx.insert(schema.orderPayments).values(
+    sales.map((sale, index) => ({
+      orderId: orders[index]!.id,
+      method: 'cod' as const,
+      status: 'received' as const,
+      updatedAt: new Date(sale.placedAt.getTime() + 30.5 * HOUR_MS),
+    })),
+  )
+  await tx.insert(schema.orderEvents).values(
+    sales.flatMap((sale, index) =>
+      PAST_ORDER_STEPS.map((step) => ({
+        orderId: orders[index]!.id,
+        actor: step.actor,
+        actorId: step.actor === 'buyer' ? sale.buyerId : sale.row.farmerId,
+        status: step.status,
+        paymentStatus: step.payment ?? null,
+        createdAt: new Date(sale.placedAt.getTime() + step.afterHours * HOUR_MS),
+      })),
+    ),
+  )
+  await tx.insert(schema.reviews).values(
+    sales.map((sale, index) => ({
+      orderId: orders[index]!.id,
+      orderLineId: lines[index]!.id,
+      productId: sale.row.id,
+      farmerId: sale.row.farmerId,
+      buyerId: sale.buyerId,
+      productRating: sale.rating,
+      farmerRating: sale.rating,
+      comment: sale.comment,
+      createdAt: new Date(sale.placedAt.getTime() + 32 * HOUR_MS),
+    })),
+  )
 }
 
 export async function countUsers(db: Db): Promise<number> {

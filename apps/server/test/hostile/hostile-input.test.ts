@@ -11,10 +11,13 @@ import { BuyerProfileInputSchema } from '@app/shared/buyer-profile'
 import { AddToCartSchema, SetCartQuantitySchema } from '@app/shared/cart'
 import { ContactSchema } from '@app/shared/contact'
 import { FarmerProfileInputSchema } from '@app/shared/farmer-profile'
-import { ConfirmOrderInputSchema } from '@app/shared/orders'
+import { CheckoutInputSchema, ConfirmOrderInputSchema, OrderTransitionInputSchema } from '@app/shared/orders'
+import { PaymentConfirmationInputSchema, SubmitUtrInputSchema } from '@app/shared/payments'
+import { ReviewInputSchema } from '@app/shared/reviews'
 import { ProductInputSchema } from '@app/shared/products'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { BODY_LIMIT_BYTES, type AppRoute } from '#src/app'
+import { MarkReadBodySchema } from '#src/modules/notifications/notifications.routes'
 import { buildTestApp, type TestApp } from '../build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart, uniqueIp } from '../factories'
 import {
@@ -79,6 +82,12 @@ const ROUTES: Record<string, RouteSpec> = {
   'PATCH /api/me/cart/:productId': { access: 'buyer', body: SetCartQuantitySchema },
   'POST /api/me/cart/:productId/accept-price': { access: 'buyer' },
   'GET /api/orders': { access: 'user', read: true },
+  'GET /api/orders/:orderId': { access: 'user', read: true },
+  'POST /api/orders/:orderId/transitions': { access: 'user', body: OrderTransitionInputSchema },
+  'POST /api/orders/:orderId/payment/utr': { access: 'buyer', body: SubmitUtrInputSchema },
+  'POST /api/orders/:orderId/payment/confirmation': { access: 'farmer', body: PaymentConfirmationInputSchema },
+  'GET /api/me/checkout': { access: 'buyer', read: true },
+  'POST /api/me/checkout': { access: 'buyer', body: CheckoutInputSchema },
   'GET /api/buyerProfile/get-buyerProfile': { access: 'buyer', read: true },
   'POST /api/buyerProfile/add-buyerProfile': { access: 'buyer', body: BuyerProfileInputSchema },
   'PATCH /api/buyerProfile/update-buyerProfile': { access: 'buyer', body: BuyerProfileInputSchema },
@@ -88,6 +97,13 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/weather/:city': { access: 'public', read: true },
   'GET /api/weather/*': { access: 'public', read: true },
   'POST /api/contact': { access: 'public', body: ContactSchema },
+  'GET /api/me/notifications': { access: 'user', read: true },
+  'POST /api/me/notifications/read': { access: 'user', body: MarkReadBodySchema },
+  'GET /api/orders/:orderId/reviews': { access: 'user', read: true },
+  'POST /api/orders/:orderId/lines/:lineId/review': { access: 'buyer', body: ReviewInputSchema },
+  'GET /api/farmers/:farmerId/rating': { access: 'public', read: true },
+  'GET /api/me/sales-summary': { access: 'farmer', read: true },
+  'GET /api/orders/:orderId/receipt.pdf': { access: 'user', read: true },
   'GET /uploads/*': { access: 'public', read: true },
 }
 
@@ -121,7 +137,15 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/me/cart/:productId': { quantity: 1 },
   'PUT /api/requests/:requestId/products/:productId/response': { status: 'accepted', quantityOffered: 1, expectedDeliveryDate: null },
   'POST /api/requests/:requestId/products/:productId/confirm': { quantity: 1 },
+  'POST /api/orders/:orderId/transitions': { action: 'accept', note: '' },
+  'POST /api/orders/:orderId/payment/utr': { utr: '412345678901' },
+  'POST /api/orders/:orderId/payment/confirmation': { received: true },
+  'POST /api/me/checkout': {
+    orders: [{ farmerId: '00000000-0000-4000-8000-000000000000', fulfilment: 'pickup', paymentMethod: 'cod' }],
+    confirmedTotal: 0,
+  },
   'POST /api/contact': { name: 'Ravi', email: 'ravi.hostile@example.in', message: 'Hello' },
+  'POST /api/orders/:orderId/lines/:lineId/review': { productRating: 5, farmerRating: 4, comment: 'Fresh' },
 }
 BASE_BODIES['PATCH /api/addProductByFarmer/update-productByFarmer/:id'] = BASE_BODIES['POST /api/addProductByFarmer/add-productByFarmer']!
 BASE_BODIES['PATCH /api/farmerProfile/update-farmerProfile'] = BASE_BODIES['POST /api/farmerProfile/add-farmerProfile']!

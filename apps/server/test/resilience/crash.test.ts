@@ -68,7 +68,8 @@ async function writeStream(server: ServerProcess, party: Party, ledger: Ledger, 
 
       const added = await call(server.url, 'POST', '/api/orderProduct/addToCart', {
         token: party.buyer.token,
-        body: { productId, userId: party.buyer.userId },
+        // Enough for any confirmation below: a farmer confirms at most what the buyer asked for.
+        body: { productId, userId: party.buyer.userId, quantity: 5 },
       })
       if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`)
       ledger.cartAdds.add(productId)
@@ -102,7 +103,10 @@ async function verify(server: ServerProcess, party: Party, ledger: Ledger, trial
   const stock = new Map<string, number>(
     listings.body.getAllProduct.map((product: { _id: string; quantityAvailable: number }) => [product._id, product.quantityAvailable]),
   )
-  const orderList: { _id: string; productId: string; quantity: number }[] = orders.body.orders
+  // An order made by Confirm This Product has one line: the product confirmed.
+  const orderList: { _id: string; productId: string; quantity: number }[] = orders.body.orders.map(
+    (order: { _id: string; lines: { productId: string; quantity: number }[] }) => ({ _id: order._id, ...order.lines[0]! }),
+  )
   const orderIds = new Set(orderList.map((order) => order._id))
   const inCart = new Set<string>(cart.body.cart.products.map((entry: { productId: string }) => entry.productId))
 

@@ -89,7 +89,7 @@ describe.runIf(adminUrl && redisUrl && hasServerBundle())('two instances on one 
         })
         expect(created.status).toBe(201)
         const productId: string = created.body.product._id
-        const added = await call(b.url, 'POST', '/api/orderProduct/addToCart', { token: buyer.token, body: { productId } })
+        const added = await call(b.url, 'POST', '/api/orderProduct/addToCart', { token: buyer.token, body: { productId, quantity: 3 } })
         expect(added.status).toBe(201)
         const confirm = (base: string) =>
           call(base, 'POST', `/api/requests/${requestId}/products/${productId}/confirm`, { token: farmer.token, body: { quantity: 3 } })

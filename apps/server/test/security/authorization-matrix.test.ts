@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@app/shared/roles'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
-import { cartItems, products, type ProductRow } from '#src/db/schema/index'
+import { cartItems, orderLines, orderPayments, orders, products, type ProductRow } from '#src/db/schema/index'
 import { hashPassword } from '#src/lib/passwords'
 import { insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
@@ -39,6 +39,8 @@ interface World {
   otherBuyer: Actor
   product: ProductRow
   requestId: string
+  /** The buyer's order of the product, once a row's prepare has checked it out. */
+  orderId?: string
 }
 
 interface Row {
@@ -49,6 +51,8 @@ interface Row {
   request(world: World): Omit<InjectOptions, 'method'>
   /** Runs after seeding, before the call. */
   prepare?(world: World): Promise<void>
+  /** The content type of its successful answer, when it is not JSON (a PDF); refusals are always JSON. */
+  successType?: RegExp
   /** Checks what the answer shows or what it changed, beyond the status. */
   check?(response: LightMyRequestResponse, world: World, caller: Caller): Promise<void> | void
 }
@@ -60,6 +64,8 @@ const FARMERS = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 200, othe
 const FARMER_OWNER = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 404, otherBuyer: 403 }
 const BUYERS = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 200 }
 const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 404 }
+/** An order's two sides see it; anyone else is told it does not exist. */
+const ORDER_SIDES = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404 }
 const created = (statuses: Record<Caller, number>) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, statuses[caller] === 200 ? 201 : statuses[caller]])) as Record<Caller, number>
 
@@ -85,6 +91,30 @@ let passwordHash: string
 let photo: Buffer
 /** The reset link of the cell being run (the resetPassword row's prepare writes it). */
 let resetToken = ''
+/** The order of the cell being run (the payment rows' prepare makes it). */
+let paymentOrderId = ''
+
+/** An accepted order of the owner's product for the buyer, made by the owner's Confirm This Product (cash, nothing paid yet). */
+async function acceptedOrder(w: World): Promise<string> {
+  const confirm = await t.app.inject({
+    method: 'POST',
+    url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`,
+    payload: { quantity: 1 },
+    headers: bearer(w.owner.token),
+  })
+  expect(confirm.statusCode, confirm.body).toBe(201)
+  const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.farmerId, w.owner.id))
+  return order!.id
+}
+
+let reviewLineId = ''
+
+/** An accepted order (see acceptedOrder) the farmer has since delivered: its buyer may review it. */
+async function deliveredOrder(w: World): Promise<string> {
+  const orderId = await acceptedOrder(w)
+  await t.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId))
+  return orderId
+}
 
 function listed(response: LightMyRequestResponse, key: string): Array<{ _id: string }> {
   return response.json()[key] as Array<{ _id: string }>
@@ -109,6 +139,25 @@ async function productUnchangedUnlessOwner(response: LightMyRequestResponse, wor
   const row = await productNow(world)
   if (caller === 'owner') return
   expect(row, `${caller} changed the product`).toEqual(world.product)
+}
+
+/** The world's buyer checks out the product: pickup, cash, one minimum order at its price. */
+function checkoutPayload(world: World) {
+  return {
+    orders: [{ farmerId: world.owner.id, fulfilment: 'pickup', paymentMethod: 'cod' }],
+    confirmedTotal: world.product.pricePerUnit * world.product.minOrderQuantity,
+  }
+}
+
+async function placeOrder(world: World): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/me/checkout',
+    payload: checkoutPayload(world),
+    headers: bearer(world.buyer.token),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  world.orderId = response.json().orders[0]._id
 }
 
 const ROWS: Row[] = [
@@ -298,7 +347,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/requests/:requestId/products/:productId/confirm',
     expect: created(FARMER_OWNER),
-    request: (w) => ({ url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`, payload: { quantity: 5 } }),
+    request: (w) => ({ url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`, payload: { quantity: 1 } }),
     check: productUnchangedUnlessOwner,
   },
   {
@@ -309,7 +358,7 @@ const ROWS: Row[] = [
       const confirm = await t.app.inject({
         method: 'POST',
         url: `/api/requests/${w.requestId}/products/${w.product.id}/confirm`,
-        payload: { quantity: 2 },
+        payload: { quantity: 1 },
         headers: bearer(w.owner.token),
       })
       expect(confirm.statusCode, confirm.body).toBe(201)
@@ -318,6 +367,124 @@ const ROWS: Row[] = [
       if (caller === 'anonymous') return
       // The order is the buyer's and the owner's; nobody else sees it.
       expect(response.json().orders, caller).toHaveLength(caller === 'buyer' || caller === 'owner' ? 1 : 0)
+    },
+  },
+  {
+    route: 'POST /api/orders/:orderId/payment/utr',
+    expect: BUYER_OWNER,
+    request: () => ({ url: `/api/orders/${paymentOrderId}/payment/utr`, payload: { utr: '412345678901' } }),
+    async prepare(w) {
+      paymentOrderId = await acceptedOrder(w)
+      // Paid by UPI to the owner instead of cash, so the buyer has a UTR to report.
+      await t.app.db
+        .update(orderPayments)
+        .set({ method: 'upi', payeeUpiId: 'owner@oksbi' })
+        .where(eq(orderPayments.orderId, paymentOrderId))
+    },
+    async check(_response, _w, caller) {
+      const [payment] = await t.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, paymentOrderId))
+      expect(payment?.status, caller).toBe(caller === 'buyer' ? 'submitted' : 'pending')
+    },
+  },
+  {
+    route: 'POST /api/orders/:orderId/payment/confirmation',
+    expect: FARMER_OWNER,
+    request: () => ({ url: `/api/orders/${paymentOrderId}/payment/confirmation`, payload: { received: true } }),
+    async prepare(w) {
+      paymentOrderId = await acceptedOrder(w)
+    },
+    async check(_response, _w, caller) {
+      const [payment] = await t.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, paymentOrderId))
+      expect(payment?.status, caller).toBe(caller === 'owner' ? 'received' : 'pending')
+    },
+  },
+  {
+    route: 'GET /api/orders/:orderId/reviews',
+    expect: { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404 },
+    request: () => ({ url: `/api/orders/${paymentOrderId}/reviews` }),
+    async prepare(w) {
+      paymentOrderId = await deliveredOrder(w)
+    },
+  },
+  {
+    route: 'POST /api/orders/:orderId/lines/:lineId/review',
+    expect: created(BUYER_OWNER),
+    request: () => ({ url: `/api/orders/${paymentOrderId}/lines/${reviewLineId}/review`, payload: { productRating: 5, farmerRating: 4 } }),
+    async prepare(w) {
+      paymentOrderId = await deliveredOrder(w)
+      const [line] = await t.app.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, paymentOrderId))
+      reviewLineId = line!.id
+    },
+    async check(_response, w, caller) {
+      // Only the buyer's review reaches the listing's ratings.
+      expect((await productNow(w))?.ratings, caller).toEqual(caller === 'buyer' ? [5] : [])
+    },
+  },
+  { route: 'GET /api/farmers/:farmerId/rating', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}/rating` }) },
+  {
+    route: 'GET /api/me/notifications',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/notifications' }),
+  },
+  {
+    route: 'POST /api/me/notifications/read',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/notifications/read', payload: {} }),
+  },
+  {
+    route: 'GET /api/orders/:orderId',
+    expect: ORDER_SIDES,
+    prepare: placeOrder,
+    request: (w) => ({ url: `/api/orders/${w.orderId}` }),
+  },
+  {
+    route: 'GET /api/orders/:orderId/receipt.pdf',
+    expect: ORDER_SIDES,
+    prepare: placeOrder,
+    request: (w) => ({ url: `/api/orders/${w.orderId}/receipt.pdf` }),
+    successType: /^application\/pdf/,
+    check(response) {
+      if (response.statusCode === 200) expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    },
+  },
+  {
+    route: 'GET /api/me/sales-summary',
+    expect: FARMERS,
+    prepare: placeOrder,
+    request: () => ({ url: '/api/me/sales-summary' }),
+    // Each farmer sees only their own orders: the owner has the placed one, the other farmer none.
+    check(response, _world, caller) {
+      if (caller === 'owner') expect(response.json().today.newOrders).toBe(1)
+      if (caller === 'otherFarmer') expect(response.json().today.newOrders).toBe(0)
+    },
+  },
+  {
+    route: 'POST /api/orders/:orderId/transitions',
+    // Accepting is the farmer's step: the buyer is refused it, strangers do not see the order.
+    expect: { ...ORDER_SIDES, buyer: 403 },
+    prepare: placeOrder,
+    request: (w) => ({ url: `/api/orders/${w.orderId}/transitions`, payload: { action: 'accept' } }),
+    async check(response, w, caller) {
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, w.orderId!))
+      expect(row!.status, caller).toBe(caller === 'owner' ? 'accepted' : 'placed')
+    },
+  },
+  {
+    route: 'GET /api/me/checkout',
+    expect: BUYERS,
+    request: () => ({ url: '/api/me/checkout' }),
+    check(response, _w, caller) {
+      if (caller === 'buyer') expect(response.json().groups, caller).toHaveLength(1)
+      if (caller === 'otherBuyer') expect(response.json().groups, caller).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/me/checkout',
+    // The other buyer's cart is empty: nothing to place.
+    expect: { ...created(BUYERS), otherBuyer: 409 },
+    request: (w) => ({ url: '/api/me/checkout', payload: checkoutPayload(w) }),
+    check: async (response, w, caller) => {
+      if (caller !== 'buyer') expect(await productNow(w), caller).toEqual(w.product)
     },
   },
   { route: 'GET /api/weather/:city', expect: PUBLIC, request: () => ({ url: '/api/weather/Nashik' }) },
@@ -405,7 +572,8 @@ describe('authorization matrix', () => {
         failures.push(`${caller}: expected ${row.expect[caller]}, got ${response.statusCode} ${response.body.slice(0, 200)}`)
         continue
       }
-      expect(response.headers['content-type'], caller).toMatch(/^application\/json/)
+      const isSuccess = response.statusCode < 300
+      expect(response.headers['content-type'], caller).toMatch((isSuccess && row.successType) || /^application\/json/)
       if (response.statusCode >= 400) expect(response.json().message, caller).toEqual(expect.any(String))
       await row.check?.(response, world, caller)
     }

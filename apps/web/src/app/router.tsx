@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { GuestOnly } from '@/features/auth/components/guest-only'
 import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
+import { useAuth } from '@/features/auth/session-store'
 import { lazyPage, type LazyPage } from '@/lib/lazy-page'
 import { AuthArea } from './routes/auth-area'
 import { BuyerArea } from './routes/buyer-area'
@@ -34,6 +35,10 @@ const BrowseProducts = lazyPage(() => import('./routes/browse-products'))
 const MyCart = lazyPage(() => import('./routes/my-cart'))
 const OrderHistory = lazyPage(() => import('./routes/order-history'))
 const OrdersReceived = lazyPage(() => import('./routes/orders-received'))
+const Checkout = lazyPage(() => import('./routes/checkout'))
+const FarmerOrders = lazyPage(() => import('./routes/farmer-orders'))
+const OrderDetails = lazyPage(() => import('./routes/order-details'))
+const OrderReceipt = lazyPage(() => import('./routes/order-receipt'))
 const BuyerProfile = lazyPage(() => import('./routes/buyer-profile'))
 const BuyerProfileEdit = lazyPage(() => import('./routes/buyer-profile-edit'))
 const BuyerProfileCreate = lazyPage(() => import('./routes/buyer-profile-create'))
@@ -82,6 +87,15 @@ const BUYER_HOME_RULES: RoleRules = {
 /** The buyer's other screens: the plain route guard, like FARMER_RULES. */
 const BUYER_RULES: RoleRules = { allow: ['buyer'] }
 
+/** An order's own page: its buyer and its farmer both open it (the server answers only theirs). */
+const ORDER_PARTY_RULES: RoleRules = { allow: ['buyer', 'farmer'] }
+
+/** The area around a screen both roles open: each sees the navigation bar of their own screens. */
+function PartyArea() {
+  const { user } = useAuth()
+  return user?.role === 'farmer' ? <FarmerArea /> : <BuyerArea />
+}
+
 /**
  * A guarded screen: the guard decides before the area's navigation bar or the screen renders.
  * The key gives each path its own guard, so "on entry" means entering this path.
@@ -127,7 +141,11 @@ export const routes: RouteObject[] = [
           guarded(paths.farmerProfileEdit, FARMER_RULES, <FarmerArea />, FarmerProfileEdit),
           guarded(paths.buyerDashboard, BUYER_HOME_RULES, <BuyerArea />, BuyerHome),
           guarded(paths.ordersReceived, FARMER_RULES, <FarmerArea />, OrdersReceived),
+          guarded(paths.farmerOrders, FARMER_RULES, <FarmerArea />, FarmerOrders),
+          guarded(paths.orderDetails, ORDER_PARTY_RULES, <PartyArea />, OrderDetails),
+          guarded(paths.orderReceipt, ORDER_PARTY_RULES, <PartyArea />, OrderReceipt),
           guarded(paths.myCart, BUYER_RULES, <BuyerArea />, MyCart),
+          guarded(paths.checkout, BUYER_RULES, <BuyerArea />, Checkout),
           guarded(paths.orderHistory, BUYER_RULES, <BuyerArea />, OrderHistory),
           guarded(paths.buyerProfile, BUYER_RULES, <BuyerArea />, BuyerProfile),
           guarded(paths.buyerProfileEdit, BUYER_RULES, <BuyerArea />, BuyerProfileEdit),

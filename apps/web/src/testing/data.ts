@@ -42,21 +42,25 @@ export function makeListedProduct(overrides: Partial<ListedProduct> = {}): Liste
   return { ...makeProduct(product), farmerName }
 }
 
-/** An order in the API's shape (packages/shared/src/orders.ts). */
+/** An order in the API's shape (packages/shared/src/orders.ts): a placed delivery order paid by UPI, not yet accepted. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'order-1',
-    productId: 'p-onion',
-    productName: 'Red Onion',
-    unit: 'kg',
-    quantity: 6,
-    pricePerUnit: 25,
-    amount: 150,
+    reference: 'KS7Q2M4X',
+    status: 'placed',
+    fulfilment: 'delivery',
+    address: '14 MG Road, Pune, Maharashtra',
+    deliveryFee: 49,
+    subtotal: 150,
+    total: 199,
+    lines: [{ productId: 'p-onion', productName: 'Red Onion', unit: 'kg', quantity: 6, pricePerUnit: 25, amount: 150 }],
+    payment: { method: 'upi', status: 'pending', utr: null, upi: null },
     expectedDeliveryDate: null,
-    status: 'confirmed',
+    holdUntil: null,
     createdAt: '2025-05-04T08:00:00.000Z',
-    farmer: { _id: 'user-farmer', name: 'Ramesh Patel' },
-    buyer: { _id: 'user-buyer', name: 'Anita Sharma' },
+    farmer: { _id: 'user-farmer', name: 'Ramesh Patel', phone: null },
+    buyer: { _id: 'user-buyer', name: 'Anita Sharma', phone: null },
+    events: [{ at: '2025-05-04T08:00:00.000Z', actor: 'buyer', status: 'placed', paymentStatus: null, note: '' }],
     ...overrides,
   }
 }

@@ -1,9 +1,28 @@
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-
-/** No default handlers: each test declares the API answers it relies on. */
-export const server = setupServer()
+import { earningsWeekStarts } from '@app/shared/dashboards'
+import { ORDER_STATUSES } from '@app/shared/orders'
 
 /** The address the app calls in tests (jsdom's page is http://localhost:3000/). */
 export function apiUrl(path: string) {
   return `http://localhost:3000/api${path}`
 }
+
+/**
+ * No default handlers but two: each test declares the API answers it relies on. The notification
+ * bell of every signed-in area asks for the notifications, and an order's page for its reviews,
+ * which most screens' tests do not care about; they get none (a test that does overrides it with
+ * `server.use`).
+ */
+export const server = setupServer(
+  http.get(apiUrl('/me/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })),
+  http.get(apiUrl('/orders/:orderId/reviews'), () => HttpResponse.json({ lines: [] })),
+  // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.
+  http.get(apiUrl('/me/sales-summary'), () =>
+    HttpResponse.json({
+      today: { newOrders: 0, toPack: 0, toDeliver: 0 },
+      countsByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
+      earningsByWeek: earningsWeekStarts().map((weekStart) => ({ weekStart, amount: 0 })),
+    }),
+  ),
+)

@@ -4,13 +4,16 @@ import { buyerMessages } from './buyer'
 import { buyerNavMessages } from './buyer-nav'
 import { buyerScreenMessages } from './buyer-screens'
 import { commonMessages } from './common'
+import { dashboardMessages } from './dashboards'
 import { farmerNavMessages } from './farmer-nav'
 import { farmerScreenMessages } from './farmer-screens'
 import { infoLinkMessages, infoPageMessages } from './info'
 import { landingMessages } from './landing'
+import { notificationMessages } from './notifications'
 import { orderMessages } from './orders'
 import { productMessages } from './products'
 import { profileMessages } from './profile'
+import { reviewMessages } from './reviews'
 import { shellMessages } from './shell'
 
 /**
@@ -29,10 +32,13 @@ export const en = {
   ...farmerScreenMessages,
   ...buyerMessages,
   ...orderMessages,
+  ...reviewMessages,
   ...infoLinkMessages,
   ...infoPageMessages,
   ...buyerNavMessages,
   ...buyerScreenMessages,
+  ...notificationMessages,
+  ...dashboardMessages,
 } as const
 
 export type MessageId = keyof typeof en

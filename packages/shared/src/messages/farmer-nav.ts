@@ -5,4 +5,5 @@
 export const farmerNavMessages = {
   'nav.listNewProduct': 'List New Product',
   'nav.myProfile': 'My Profile',
+  'nav.farmerOrders': 'Orders',
 } as const

@@ -13,6 +13,7 @@ export const farmerScreenMessages = {
   'title.productDetails': 'Product Details',
   'title.farmerProfile': 'My Profile',
   'title.farmerProfileEdit': 'Edit Farmer Profile',
+  'title.farmerOrders': 'Orders',
 
   'farmerProducts.addNow': 'Add now',
   'farmerProducts.editNow': 'Edit now',
@@ -179,4 +180,13 @@ export const farmerScreenMessages = {
   'profileImage.none': 'No photo yet',
   'profileImage.uploading': 'Uploading…',
   'profileImage.uploadFailed': 'Upload failed',
+
+  'farmerOrders.heading': 'Orders',
+  'farmerOrders.intro': 'Orders buyers placed with you, newest first. Open one to accept, pack and deliver it.',
+  'farmerOrders.today': 'Today',
+  'farmerOrders.new': 'New orders',
+  'farmerOrders.toPack': 'To pack',
+  'farmerOrders.toDeliver': 'To deliver',
+  'farmerOrders.none': 'No orders yet',
+  'farmerOrders.noneText': 'When a buyer places an order with you, it appears here.',
 } as const

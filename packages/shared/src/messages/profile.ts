@@ -20,4 +20,15 @@ export const profileMessages = {
   'profile.updated': 'Profile updated successfully!',
   'profile.alreadyExists': 'You already have a farmer profile. Edit it instead.',
   'profile.notFound': 'No profile found.',
+
+  // Payment details of the farmer profile: its form and its view.
+  'profile.upiId': 'UPI ID',
+  'profile.upiIdHint': 'Buyers pay you directly at this ID, e.g. name@bank',
+  'profile.upiIdNone': 'Not added yet: buyers can only pay cash on delivery',
+  'profile.deliveryFee': 'Delivery fee (₹)',
+  'profile.deliveryFeeHint': 'What you charge to deliver one order. Buyers who pick up pay no fee.',
+  'profile.deliveryFeeView': 'Delivery fee',
+
+  // Payment steps the server refuses beyond the shared catalogue of orders.
+  'payments.utrAlreadyUsed': 'This UTR was already entered for another order of this farmer: check it and enter the UTR of this payment',
 } as const

@@ -930,3 +930,16 @@ export const demoProducts: DemoProduct[] = [
     ratings: [4, 5, 5],
   },
 ]
+
+/**
+ * What demo buyers wrote when they reviewed a delivered order, by the rating they gave. The seed
+ * turns every listing's demo ratings into completed orders with these reviews, so the ratings a
+ * listing shows come from reviews here too.
+ */
+export const demoReviewComments: Record<number, string[]> = {
+  5: ['Fresh and well packed.', 'Exactly as listed, and on time.', 'Best quality this season.', ''],
+  4: ['Good quality, a little late.', 'Fresh, fair price.', ''],
+  3: ['Some pieces were bruised.', 'Average, but the farmer was helpful.'],
+  2: ['Not as fresh as expected.'],
+  1: ['Did not match the listing.'],
+}

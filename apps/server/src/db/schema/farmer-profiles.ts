@@ -29,6 +29,10 @@ export const farmerProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Where buyers pay this farmer by UPI; null until the farmer adds one. */
+    upiId: text('upi_id'),
+    /** What the farmer charges to deliver one order; the spec's fixed ₹49 until the farmer sets another. */
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(49),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

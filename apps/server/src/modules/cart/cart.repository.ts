@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { cartItems, products, requestResponses, users, type CartItemRow, type ProductRow } from '#src/db/schema/index'
+import { cartItems, products, users, type CartItemRow, type ProductRow } from '#src/db/schema/index'
 
 /** What the cart needs of a listing to check a quantity against it. */
 export type CartProduct = Pick<ProductRow, 'status' | 'unit' | 'pricePerUnit' | 'quantityAvailable' | 'minOrderQuantity' | 'orderStep'>
@@ -78,16 +78,6 @@ export async function acceptCartLinePrice(db: Db, buyerId: string, productId: st
     .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.productId, productId)))
     .returning()
   return row
-}
-
-/**
- * Forgets a farmer's confirmed answer for this buyer and product: that answer belongs to the order
- * it created, and the buyer adding the product again is fresh interest, to be answered afresh.
- */
-export async function deleteConfirmedResponse(db: Db, buyerId: string, productId: string): Promise<void> {
-  await db
-    .delete(requestResponses)
-    .where(and(eq(requestResponses.buyerId, buyerId), eq(requestResponses.productId, productId), eq(requestResponses.status, 'confirmed')))
 }
 
 /** Every line of the buyer's cart, oldest first. */

@@ -6,6 +6,7 @@ import type { CartItemRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { toListedProductDto } from '#src/modules/browse/browse.service'
+import { deleteConfirmedResponse } from '#src/modules/requests/requests.repository'
 import * as repo from './cart.repository'
 
 export function toCartEntryDto(row: CartItemRow): CartEntry {
@@ -55,7 +56,7 @@ export async function addToCart(
   return deps.db.transaction(async (tx) => {
     // Before the product's lock, as confirming an order takes them (answer, then product): one
     // order of locks everywhere leaves no two transactions waiting on each other.
-    await repo.deleteConfirmedResponse(tx, buyerId, productId)
+    await deleteConfirmedResponse(tx, buyerId, productId)
     const product = await repo.findProductForCart(tx, productId)
     if (!product) throw new AppError(404, 'NOT_FOUND', en['products.notFound'])
     assertOrderable(product)

@@ -8,7 +8,9 @@ import * as service from './farmer-profile.service'
 
 const BODY_DESCRIPTION =
   'Body: phone, location {city, state, pin, coordinates {type, coordinates [lng, lat]}}, ' +
-  'farmSize (acres), isCertifiedSustainable, certificationDetails {authority, certifiedOn, documents}. ' +
+  'farmSize (acres), isCertifiedSustainable, certificationDetails {authority, certifiedOn, documents}, ' +
+  'upiId (where buyers pay by UPI; "" or null removes it), deliveryFee (rupees, 0–10000; "" or null: ₹49). ' +
+  'upiId and deliveryFee left out keep what is stored (a new profile: no UPI ID, ₹49). ' +
   'A userId in the body is ignored: the profile is always the signed-in farmer’s. Coordinates are optional.'
 
 /** The farmer profile calls, under /api/farmerProfile, at the paths existing clients use. Farmers only. */

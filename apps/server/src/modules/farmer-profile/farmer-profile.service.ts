@@ -27,6 +27,8 @@ export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: P
       certifiedOn: profile.certifiedOn,
       documents: profile.documents,
     },
+    upiId: profile.upiId,
+    deliveryFee: profile.deliveryFee,
     profileImage: user.profileImageKey ? storage.url(user.profileImageKey) : null,
     name: user.name,
     email: user.email,
@@ -35,6 +37,10 @@ export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: P
   }
 }
 
+/**
+ * The columns a save sets. A UPI ID or fee the body left out is not set at all: an update keeps
+ * the stored one and a new profile takes the column's default (no UPI ID, ₹49).
+ */
 export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.FarmerProfileColumns {
   return {
     phone: fields.phone,
@@ -47,6 +53,8 @@ export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.Farmer
     certificationAuthority: fields.certificationDetails.authority,
     certifiedOn: fields.certificationDetails.certifiedOn,
     documents: fields.certificationDetails.documents,
+    ...(fields.upiId === undefined ? {} : { upiId: fields.upiId }),
+    ...(fields.deliveryFee === undefined ? {} : { deliveryFee: fields.deliveryFee }),
   }
 }
 

@@ -75,6 +75,8 @@ describe('GET /api/farmerProfile/get-farmerProfile', () => {
       farmSize: 6.5,
       isCertifiedSustainable: true,
       certificationDetails: profileBody().certificationDetails,
+      upiId: null,
+      deliveryFee: 49,
       profileImage: image.json().optimizedUrl,
       name: farmer.user.name,
       email: farmer.user.email,
@@ -281,5 +283,78 @@ describe('PATCH /api/farmerProfile/update-farmerProfile', () => {
       (await t.app.inject({ method: 'PATCH', url: UPDATE_URL, headers: bearer(buyer.token), payload: profileBody() })).statusCode,
     ).toBe(403)
     expect((await t.app.inject({ method: 'PATCH', url: UPDATE_URL, payload: profileBody() })).statusCode).toBe(401)
+  })
+})
+
+describe('the UPI ID and delivery fee of a farmer profile', () => {
+  it('starts with no UPI ID and the ₹49 fee when the body has neither (as spec clients send it)', async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    const response = await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody() })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().profile).toMatchObject({ upiId: null, deliveryFee: 49 })
+    expect((await profileRowsOf(farmer.user.id))[0]).toMatchObject({ upiId: null, deliveryFee: 49 })
+  })
+
+  it('stores both as the form sends them, and answers them on every read', async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ upiId: ' ramesh.patel@oksbi ', deliveryFee: '35.50' }),
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().profile).toMatchObject({ upiId: 'ramesh.patel@oksbi', deliveryFee: 35.5 })
+    const read = await t.app.inject({ method: 'GET', url: GET_URL, headers: bearer(farmer.token) })
+    expect(read.json().getFarmerProfile[0]).toMatchObject({ upiId: 'ramesh.patel@oksbi', deliveryFee: 35.5 })
+    expect((await profileRowsOf(farmer.user.id))[0]).toMatchObject({ upiId: 'ramesh.patel@oksbi', deliveryFee: 35.5 })
+  })
+
+  it('keeps both when an update leaves them out, clears the UPI ID with "" and resets an emptied fee to ₹49', async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ upiId: 'ramesh@ybl', deliveryFee: 0 }),
+    })
+    const kept = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ farmSize: 7 }),
+    })
+    expect(kept.statusCode).toBe(200)
+    expect(kept.json().profile).toMatchObject({ farmSize: 7, upiId: 'ramesh@ybl', deliveryFee: 0 })
+
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ upiId: '', deliveryFee: '' }),
+    })
+    expect(cleared.statusCode).toBe(200)
+    expect(cleared.json().profile).toMatchObject({ upiId: null, deliveryFee: 49 })
+    expect((await profileRowsOf(farmer.user.id))[0]).toMatchObject({ upiId: null, deliveryFee: 49 })
+  })
+
+  it.each([
+    [{ upiId: 'ramesh' }, 'upiId', 'Enter a UPI ID like name@bank'],
+    [{ upiId: 'ramesh@ok sbi' }, 'upiId', 'Enter a UPI ID like name@bank'],
+    [{ deliveryFee: -5 }, 'deliveryFee', 'Delivery fee must be a number from 0 to 10000'],
+    [{ deliveryFee: 10_001 }, 'deliveryFee', 'Delivery fee must be a number from 0 to 10000'],
+    [{ deliveryFee: 'free' }, 'deliveryFee', 'Delivery fee must be a number from 0 to 10000'],
+  ])('rejects %j with the field named, changing nothing', async (overrides, field, message) => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(farmer.token), payload: profileBody({ upiId: 'ramesh@ybl' }) })
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody(overrides),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: [message] } })
+    expect((await profileRowsOf(farmer.user.id))[0]).toMatchObject({ upiId: 'ramesh@ybl', deliveryFee: 49 })
   })
 })

@@ -1,61 +1,280 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Fulfilment, OrderStatus } from '@app/shared/orders'
+import type { PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
-import { orders, users, type OrderRow } from '#src/db/schema/index'
+import {
+  buyerProfiles,
+  farmerProfiles,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  users,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '#src/db/schema/index'
+import { newOrderReference } from '#src/lib/order-reference'
 
-export interface OrderWithParties {
+/** The owner of orders, order_lines and order_events: every read and write of them goes through here. */
+
+/** One side of an order: name, and the phone of its profile (or of the account) when known. */
+export interface OrderParty {
+  id: string
+  name: string
+  phone: string | null
+}
+
+export interface OrderWithDetails {
   order: OrderRow
-  farmer: { id: string; name: string }
-  buyer: { id: string; name: string }
+  lines: OrderLineRow[]
+  events: OrderEventRow[]
+  farmer: OrderParty
+  buyer: OrderParty
 }
 
 export interface NewOrder {
   buyerId: string
   farmerId: string
-  productId: string
-  productName: string
-  unit: string
-  quantity: number
-  pricePerUnit: number
+  status: OrderStatus
+  fulfilment: Fulfilment
+  address: string
+  deliveryFee: number
   expectedDeliveryDate: string | null
+  holdUntil: Date | null
+  lines: { productId: string; productName: string; unit: string; quantity: number; pricePerUnit: number }[]
 }
 
 /**
- * Inserts a confirmed order. The amount is computed by the database in numeric, price × quantity,
- * so it is exact to the paisa (a JavaScript product of two decimals need not be).
+ * Inserts an order with its lines. Each line's amount is computed by the database in numeric,
+ * price × quantity rounded to the paisa, and the order's subtotal and total are summed from those
+ * stored amounts, so they are exact (a JavaScript product of two decimals need not be). A reference
+ * that collides with an existing one is drawn again, inside a savepoint so the transaction lives on.
  */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const { lines, ...columns } = order
+  let inserted: OrderRow | undefined
+  for (let attempt = 0; !inserted; attempt += 1) {
+    try {
+      inserted = await db.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(orders)
+          .values({ ...columns, reference: newOrderReference(), subtotal: 0, total: 0 })
+          .returning()
+        return row
+      })
+    } catch (error) {
+      if (attempt >= 4 || !isUniqueViolation(error)) throw error
+    }
+  }
+  await db.insert(orderLines).values(
+    lines.map((line) => ({
+      ...line,
+      orderId: inserted!.id,
+      amount: sql`round(${line.pricePerUnit}::numeric * ${line.quantity}::numeric, 2)`,
+    })),
+  )
+  const subtotal = sql`(select coalesce(sum(${orderLines.amount}), 0) from ${orderLines} where ${orderLines.orderId} = ${inserted.id})`
   const [row] = await db
-    .insert(orders)
-    .values({ ...order, amount: sql`${order.pricePerUnit}::numeric * ${order.quantity}::numeric` })
+    .update(orders)
+    .set({ subtotal, total: sql`${subtotal} + ${orders.deliveryFee}` })
+    .where(eq(orders.id, inserted.id))
     .returning()
   if (!row) throw new Error('order insert returned no row')
   return row
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** The order, locked until the transaction ends: one change of one order at a time. */
+export async function findOrderForUpdate(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row
+}
+
+/** Appends one event to the order's history and stamps the order's `updated_at`. */
+export async function recordOrderEvent(
+  db: Db,
+  event: {
+    orderId: string
+    actor: 'buyer' | 'farmer' | 'system'
+    actorId: string | null
+    status?: OrderStatus
+    paymentStatus?: PaymentStatus
+    note?: string
+  },
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      actor: event.actor,
+      actorId: event.actorId,
+      status: event.status ?? null,
+      paymentStatus: event.paymentStatus ?? null,
+      note: event.note ?? '',
+    })
+    .returning({ id: orderEvents.id })
+  if (!row) throw new Error('order event insert returned no row')
+  await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, event.orderId))
+  return row
+}
+
+export async function setHoldUntil(db: Db, orderId: string, holdUntil: Date | null): Promise<void> {
+  await db.update(orders).set({ holdUntil, updatedAt: new Date() }).where(eq(orders.id, orderId))
+}
+
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning()
+  if (!row) throw new Error('order vanished under its lock')
+  return row
+}
+
+export function findOrderLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productName), asc(orderLines.id))
+}
+
 const farmers = alias(users, 'farmer')
 const buyers = alias(users, 'buyer')
 
-/** Orders where `column` is the user (as buyer or as farmer), newest first, with both parties' names. */
-function findOrdersWhere(db: Db, column: typeof orders.buyerId | typeof orders.farmerId, userId: string) {
-  return db
-    .select({ order: orders, farmer: { id: farmers.id, name: farmers.name }, buyer: { id: buyers.id, name: buyers.name } })
+/** Orders matching `where`, newest first, with both parties (phones from their profiles, read-only). */
+async function findOrdersWithDetails(db: Db, where: ReturnType<typeof eq>): Promise<OrderWithDetails[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      farmer: { id: farmers.id, name: farmers.name, accountPhone: farmers.phone },
+      farmerPhone: farmerProfiles.phone,
+      buyer: { id: buyers.id, name: buyers.name, accountPhone: buyers.phone },
+      buyerPhone: buyerProfiles.phone,
+    })
     .from(orders)
     .innerJoin(farmers, eq(farmers.id, orders.farmerId))
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-    .where(eq(column, userId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, orders.buyerId))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.order.id)
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.productName), asc(orderLines.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ])
+  return rows.map((row) => ({
+    order: row.order,
+    lines: lines.filter((line) => line.orderId === row.order.id),
+    events: events.filter((event) => event.orderId === row.order.id),
+    farmer: { id: row.farmer.id, name: row.farmer.name, phone: row.farmerPhone ?? row.farmer.accountPhone },
+    buyer: { id: row.buyer.id, name: row.buyer.name, phone: row.buyerPhone ?? row.buyer.accountPhone },
+  }))
 }
 
-export function findOrdersOfBuyer(db: Db, buyerId: string): Promise<OrderWithParties[]> {
-  return findOrdersWhere(db, orders.buyerId, buyerId)
+export function findOrdersOfBuyer(db: Db, buyerId: string): Promise<OrderWithDetails[]> {
+  return findOrdersWithDetails(db, eq(orders.buyerId, buyerId))
 }
 
-export function findOrdersOfFarmer(db: Db, farmerId: string): Promise<OrderWithParties[]> {
-  return findOrdersWhere(db, orders.farmerId, farmerId)
+export function findOrdersOfFarmer(db: Db, farmerId: string): Promise<OrderWithDetails[]> {
+  return findOrdersWithDetails(db, eq(orders.farmerId, farmerId))
 }
 
-export async function findUserName(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
-  return row?.name
+export async function findOrderWithDetails(db: Db, orderId: string): Promise<OrderWithDetails | undefined> {
+  const [row] = await findOrdersWithDetails(db, eq(orders.id, orderId))
+  return row
+}
+
+/**
+ * Ids of orders whose reservation ran out by `now`: placed and unanswered, or accepted and paid by
+ * UPI with no payment reported (pending, or refused by the farmer as not received). Oldest first,
+ * at most `limit`.
+ */
+export async function findOverdueOrderIds(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(
+      and(
+        lt(orders.holdUntil, now),
+        or(
+          eq(orders.status, 'placed'),
+          and(eq(orders.status, 'accepted'), eq(orderPayments.method, 'upi'), inArray(orderPayments.status, ['pending', 'not_received'])),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.holdUntil))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** The order locked for this transaction, or undefined when another transaction holds it (or it is gone). */
+export async function findOrderForUpdateSkipLocked(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true })
+  return row
+}
+
+/** One side of an order as a notice reaches them: name, email, and the phone of their profile (or account). */
+export interface NoticeParty {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+}
+
+export interface OrderEventForNotice {
+  event: OrderEventRow
+  order: OrderRow
+  lines: OrderLineRow[]
+  farmer: NoticeParty
+  buyer: NoticeParty
+}
+
+const noticeFarmers = alias(users, 'notice_farmer')
+const noticeBuyers = alias(users, 'notice_buyer')
+
+/**
+ * Read-only, for the notifications worker: one order event with its order, lines and both parties.
+ * Undefined when the event is gone (its order deleted since).
+ */
+export async function findOrderEventForNotice(db: Db, eventId: string): Promise<OrderEventForNotice | undefined> {
+  const [row] = await db
+    .select({
+      event: orderEvents,
+      order: orders,
+      farmer: { id: noticeFarmers.id, name: noticeFarmers.name, email: noticeFarmers.email, accountPhone: noticeFarmers.phone },
+      farmerPhone: farmerProfiles.phone,
+      buyer: { id: noticeBuyers.id, name: noticeBuyers.name, email: noticeBuyers.email, accountPhone: noticeBuyers.phone },
+      buyerPhone: buyerProfiles.phone,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .innerJoin(noticeFarmers, eq(noticeFarmers.id, orders.farmerId))
+    .innerJoin(noticeBuyers, eq(noticeBuyers.id, orders.buyerId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, orders.buyerId))
+    .where(eq(orderEvents.id, eventId))
+  if (!row) return undefined
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.order.id))
+    .orderBy(asc(orderLines.productName), asc(orderLines.id))
+  const party = (user: { id: string; name: string; email: string; accountPhone: string | null }, profilePhone: string | null) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: profilePhone || user.accountPhone || null,
+  })
+  return {
+    event: row.event,
+    order: row.order,
+    lines,
+    farmer: party(row.farmer, row.farmerPhone),
+    buyer: party(row.buyer, row.buyerPhone),
+  }
 }

@@ -1,23 +1,176 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { OrdersResponseSchema } from '@app/shared/orders'
+import { z } from 'zod'
+import { RequestProductParamsSchema } from '@app/shared/buyer-requests'
+import { en } from '@app/shared/messages/en'
+import {
+  ACCEPT_WITHIN_HOURS,
+  CheckoutInputSchema,
+  CheckoutPreviewSchema,
+  CheckoutResponseSchema,
+  ConfirmOrderInputSchema,
+  OrderCreatedResponseSchema,
+  OrderResponseSchema,
+  OrdersResponseSchema,
+  OrderTransitionInputSchema,
+  PAY_WITHIN_HOURS,
+} from '@app/shared/orders'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './orders.service'
 
-/** Confirmed orders, under /api/orders. Orders are created by the requests' confirm call. */
+/** Any text: an id that is not a UUID is answered as a missing order (404), like another user's. */
+export const OrderParamsSchema = z.object({ orderId: z.string() })
+
+/** The job that cancels orders whose reservation ran out, and how often it runs (every 5 minutes). */
+export const ORDERS_EXPIRY_QUEUE = 'orders-expiry'
+const ORDERS_EXPIRY_CRON = '*/5 * * * *'
+
+/**
+ * Orders, under /api: checkout (one order per farmer of the cart), the lifecycle transitions,
+ * the lists both sides see, and the farmer's Confirm This Product (an accepted order from a request).
+ */
 export default async function orderRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/',
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const buyerOnly = app.requireRole('buyer')
+  const farmerOnly = app.requireRole('farmer')
+
+  routes.get(
+    '/orders',
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'The signed-in user’s orders: a buyer’s own, or those a farmer received; newest first',
+        description:
+          'Each order with its lines, payment and history. The other side’s phone is null until the order is accepted ' +
+          'and again once it is rejected or cancelled.',
         security: bearerAuth,
         response: { 200: OrdersResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ orders: await service.listOrders(app, getAuth(request).user) }),
   )
+
+  routes.get(
+    '/orders/:orderId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the signed-in user (its buyer or its farmer)',
+        description: '404 for an order of others, a missing one, or an id that is not a UUID.',
+        security: bearerAuth,
+        params: OrderParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ message: '', order: await service.getOrderForViewer(app, getAuth(request).user, request.params.orderId) }),
+  )
+
+  routes.post(
+    '/orders/:orderId/transitions',
+    {
+      onRequest: app.authenticate,
+      config: { changesListings: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Take one step of the order’s lifecycle',
+        description:
+          'Body `{ action, note? }`. The farmer accepts or rejects (a reason in `note` is required) a placed order, ' +
+          'packs an accepted one, sends it out for delivery or makes it ready for pickup (by the order’s fulfilment), and ' +
+          'marks it delivered; the buyer cancels a placed order and completes a delivered one. A rejection or ' +
+          'cancellation gives the stock back. 403 for a step that is the other side’s; 409 for one the status does not ' +
+          'allow; 404 unless the signed-in user is the order’s buyer or farmer.',
+        security: bearerAuth,
+        params: OrderParamsSchema,
+        body: OrderTransitionInputSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const order = await service.transitionOrder(app, getAuth(request).user, request.params.orderId, request.body)
+      return { message: en['orders.updated'], order }
+    },
+  )
+
+  routes.get(
+    '/me/checkout',
+    {
+      onRequest: buyerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'The signed-in buyer’s cart grouped by farmer, with what each farmer offers',
+        description:
+          'Lines at the listings’ current prices; per farmer the pickup address, whether delivery is offered (every ' +
+          'product of the group delivers) and its fee, and whether UPI is possible. `ready` is false while any line is ' +
+          'flagged (changed price, stock or status) or the buyer has no profile address.',
+        security: bearerAuth,
+        response: { 200: CheckoutPreviewSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.checkoutPreview(app, getAuth(request).user.id),
+  )
+
+  routes.post(
+    '/me/checkout',
+    {
+      onRequest: buyerOnly,
+      config: { changesListings: true },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the cart: one order per farmer',
+        description:
+          'Body `{ orders: [{ farmerId, fulfilment, paymentMethod }], confirmedTotal }`, a choice for exactly the farmers ' +
+          'in the cart and the total the buyer confirmed. In one transaction each farmer’s order is placed at the prices ' +
+          `the buyer saw, its stock is taken and held for ${ACCEPT_WITHIN_HOURS} hours for the farmer to accept (an ` +
+          `accepted UPI order then waits ${PAY_WITHIN_HOURS} hours for payment), and the lines leave the cart. 409, ` +
+          'placing nothing, when a line is flagged, the choices do not match the cart, delivery or UPI is not offered, ' +
+          'delivery has no address, the total differs, or the stock ran out.',
+        security: bearerAuth,
+        body: CheckoutInputSchema,
+        response: { 201: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const orders = await service.checkout(app, getAuth(request).user.id, request.body)
+      return reply.code(201).send({ message: en['checkout.placed'], orders })
+    },
+  )
+
+  routes.post(
+    '/requests/:requestId/products/:productId/confirm',
+    {
+      onRequest: farmerOnly,
+      config: { changesListings: true },
+      schema: {
+        tags: ['requests'],
+        summary: 'Confirm This Product: create an accepted order and take its quantity from stock',
+        description:
+          'Body `{ quantity, expectedDeliveryDate? }`: quantity a whole number from 1 to what the buyer’s cart line asks ' +
+          'for (400 above it); without a date, the one stored with the answer is used. In one transaction: the quantity ' +
+          'leaves the product’s stock (out_of_stock at 0), an accepted order (pickup, cash on delivery) is recorded at ' +
+          'the price the buyer’s cart line agreed to, the answer becomes confirmed with the order’s id, and the product ' +
+          'leaves the buyer’s cart. 409 when less than `quantity` is left or the product is already confirmed; 404 ' +
+          'unless the product is this farmer’s and in the request’s buyer’s cart.',
+        security: bearerAuth,
+        params: RequestProductParamsSchema,
+        body: ConfirmOrderInputSchema,
+        response: { 201: OrderCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { requestId, productId } = request.params
+      const order = await service.confirmRequestProduct(app, getAuth(request).user, requestId, productId, request.body)
+      return reply.code(201).send({ message: en['orders.created'], order })
+    },
+  )
+
+  // Reservations that ran out are cancelled every few minutes, once across all instances.
+  app.addHook('onReady', async () => {
+    await app.jobs.work(ORDERS_EXPIRY_QUEUE, async () => {
+      await service.expireOverdueOrders(app, new Date())
+    })
+    await app.jobs.schedule(ORDERS_EXPIRY_QUEUE, ORDERS_EXPIRY_CRON)
+  })
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { OrderCreatedResponseSchema, OrdersResponseSchema } from '@app/shared/orders'
-import { cartItems, orders, products, requestResponses } from '#src/db/schema/index'
+import { cartItems, orderLines, orders, products, requestResponses } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
 import { requestIdFor } from '#src/modules/requests/requests.service'
@@ -44,7 +44,14 @@ async function productRow(id: string) {
   return row!
 }
 
-const orderRowsOf = (productId: string) => t.app.db.select().from(orders).where(eq(orders.productId, productId))
+const orderRowsOf = (productId: string) =>
+  t.app.db
+    .select({ order: orders, line: orderLines })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orderLines.productId, productId))
+/** The buyer's cart line of the product, asking for `quantity` (enough for any confirmation here by default). */
+const inCart = (buyerId: string, productId: string, quantity = 100) => putInCart(t.app, buyerId, productId, new Date(), { quantity })
 const cartRowsOf = (productId: string) => t.app.db.select().from(cartItems).where(eq(cartItems.productId, productId))
 
 async function ordersOf(token: string) {
@@ -65,23 +72,29 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
     expect(message).toBe('Order created')
     expect(order).toEqual({
       _id: expect.any(String),
-      productId: product.id,
-      productName: 'Toor dal',
-      unit: 'kg',
-      quantity: 3,
-      pricePerUnit: 33.33,
+      reference: expect.stringMatching(/^KS[A-Z0-9]{10}$/),
+      status: 'accepted',
+      fulfilment: 'pickup',
+      // The farmer has no profile: no pickup address to give.
+      address: '',
+      deliveryFee: 0,
       // Exact: 33.33 × 3 in floating point is 99.99000000000001.
-      amount: 99.99,
+      subtotal: 99.99,
+      total: 99.99,
+      lines: [{ productId: product.id, productName: 'Toor dal', unit: 'kg', quantity: 3, pricePerUnit: 33.33, amount: 99.99 }],
+      payment: { method: 'cod', status: 'pending', utr: null, upi: null },
       expectedDeliveryDate: date,
-      status: 'confirmed',
+      holdUntil: null,
       createdAt: expect.any(String),
-      farmer: { _id: farmer.user.id, name: farmer.user.name },
-      buyer: { _id: buyer.user.id, name: buyer.user.name },
+      // Accepted: each side sees the other's phone (none known here).
+      farmer: { _id: farmer.user.id, name: farmer.user.name, phone: null },
+      buyer: { _id: buyer.user.id, name: buyer.user.name, phone: null },
+      events: [{ at: expect.any(String), actor: 'farmer', status: 'accepted', paymentStatus: null, note: '' }],
     })
     expect(await productRow(product.id)).toMatchObject({ quantityAvailable: 7, status: 'available' })
     expect(await cartRowsOf(product.id)).toHaveLength(0)
     const [stored] = await orderRowsOf(product.id)
-    expect(stored).toMatchObject({ amount: 99.99, quantity: 3, buyerId: buyer.user.id, farmerId: farmer.user.id })
+    expect(stored).toMatchObject({ line: { amount: 99.99, quantity: 3 }, order: { buyerId: buyer.user.id, farmerId: farmer.user.id } })
 
     const requests = await t.app.inject({
       method: 'GET',
@@ -96,9 +109,29 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
     )
   })
 
+  it('sells at the price the buyer agreed to, never one the farmer raised since, and no more than the buyer asked', async () => {
+    const product = await createProduct(t.app, farmer.user.id, { pricePerUnit: 40, quantityAvailable: 50, unit: 'quintal' })
+    await inCart(buyer.user.id, product.id, 6)
+    await t.app.db.update(products).set({ pricePerUnit: 55 }).where(eq(products.id, product.id))
+    const tooMuch = await confirm(farmer, buyer, product.id, { quantity: 7 })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json()).toMatchObject({ fieldErrors: { quantity: ['The buyer asked for 6 quintal; offer at most that'] } })
+    expect((await productRow(product.id)).quantityAvailable).toBe(50)
+
+    const response = await confirm(farmer, buyer, product.id, { quantity: 4 })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().order).toMatchObject({
+      status: 'accepted',
+      lines: [{ quantity: 4, pricePerUnit: 40, amount: 160 }],
+      total: 160,
+      payment: { method: 'cod', status: 'pending' },
+    })
+    expect((await productRow(product.id)).quantityAvailable).toBe(46)
+  })
+
   it('marks the product out_of_stock when the order takes the last of it', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 4 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const response = await confirm(farmer, buyer, product.id, { quantity: 4 })
     expect(response.statusCode).toBe(201)
     expect(response.json().order.expectedDeliveryDate).toBeNull()
@@ -107,7 +140,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it('keeps the delivery date the farmer already gave when the confirmation names none', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 50 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const requestId = requestIdFor(farmer.user.id, buyer.user.id)
     const later = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
     const answered = await t.app.inject({
@@ -118,12 +151,12 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
     })
     expect(answered.statusCode).toBe(200)
     const response = await confirm(farmer, buyer, product.id, { quantity: 20 })
-    expect(response.json().order).toMatchObject({ quantity: 20, expectedDeliveryDate: later })
+    expect(response.json().order).toMatchObject({ lines: [{ quantity: 20 }], expectedDeliveryDate: later })
   })
 
   it('refuses more than is left with 409, changing nothing', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 5, unit: 'quintal' })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const response = await confirm(farmer, buyer, product.id, { quantity: 6 })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'Only 5 quintal left' })
@@ -135,7 +168,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it('refuses a second confirmation of the same request product with 409', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 100 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     expect((await confirm(farmer, buyer, product.id, { quantity: 10 })).statusCode).toBe(201)
     const again = await confirm(farmer, buyer, product.id, { quantity: 10 })
     expect(again.statusCode).toBe(409)
@@ -153,7 +186,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it('lets exactly one of two simultaneous confirmations of the same request product through', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 100 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const results = await Promise.all([
       confirm(farmer, buyer, product.id, { quantity: 10 }),
       confirm(farmer, buyer, product.id, { quantity: 10 }),
@@ -165,8 +198,8 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it('sells the last stock to exactly one of two buyers confirmed at the same time', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 5, unit: 'kg' })
-    await putInCart(t.app, buyer.user.id, product.id)
-    await putInCart(t.app, otherBuyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
+    await inCart(otherBuyer.user.id, product.id)
     const results = await Promise.all([
       confirm(farmer, buyer, product.id, { quantity: 5 }),
       confirm(farmer, otherBuyer, product.id, { quantity: 5 }),
@@ -178,7 +211,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
     const sold = await orderRowsOf(product.id)
     expect(sold).toHaveLength(1)
     // The loser's answer and cart are as they were.
-    const loserId = sold[0]!.buyerId === buyer.user.id ? otherBuyer.user.id : buyer.user.id
+    const loserId = sold[0]!.order.buyerId === buyer.user.id ? otherBuyer.user.id : buyer.user.id
     const loserAnswers = await t.app.db.select().from(requestResponses).where(eq(requestResponses.buyerId, loserId))
     expect(loserAnswers.filter((row) => row.productId === product.id)).toHaveLength(0)
     expect((await cartRowsOf(product.id)).map((row) => row.buyerId)).toEqual([loserId])
@@ -191,7 +224,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
     [{ quantity: 1, expectedDeliveryDate: '2020-01-01' }, 'expectedDeliveryDate', 'Expected delivery date cannot be in the past'],
   ])('answers 400 to %j, changing nothing', async (payload, field, message) => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 5 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const response = await confirm(farmer, buyer, product.id, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ fieldErrors: { [field]: [message] } })
@@ -201,7 +234,7 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it("answers 404 to another farmer's request, 403 to a buyer, changing nothing", async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 5 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     const foreign = await confirm(otherFarmer, buyer, product.id, { quantity: 1 })
     expect(foreign.statusCode).toBe(404)
     const borrowed = await t.app.inject({
@@ -226,13 +259,13 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
 
   it('takes fresh interest after an order: the buyer adds the product again and the farmer may answer anew', async () => {
     const product = await createProduct(t.app, farmer.user.id, { quantityAvailable: 30 })
-    await putInCart(t.app, buyer.user.id, product.id)
+    await inCart(buyer.user.id, product.id)
     expect((await confirm(farmer, buyer, product.id, { quantity: 10 })).statusCode).toBe(201)
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/orderProduct/addToCart',
       headers: bearer(buyer.token),
-      payload: { productId: product.id },
+      payload: { productId: product.id, quantity: 10 },
     })
     expect(added.statusCode).toBe(201)
     expect((await confirm(farmer, buyer, product.id, { quantity: 10 })).statusCode).toBe(201)
@@ -248,26 +281,26 @@ describe('GET /api/orders', () => {
     const first = await createProduct(t.app, seller.user.id, { name: 'Wheat', quantityAvailable: 100 })
     const second = await createProduct(t.app, seller.user.id, { name: 'Bajra', quantityAvailable: 100 })
     const elsewhere = await createProduct(t.app, otherFarmer.user.id, { name: 'Kinnow', quantityAvailable: 100 })
-    for (const product of [first, second]) await putInCart(t.app, customer.user.id, product.id)
-    await putInCart(t.app, otherBuyer.user.id, elsewhere.id)
+    for (const product of [first, second]) await inCart(customer.user.id, product.id)
+    await inCart(otherBuyer.user.id, elsewhere.id)
     expect((await confirm(seller, customer, first.id, { quantity: 1 })).statusCode).toBe(201)
     expect((await confirm(seller, customer, second.id, { quantity: 2 })).statusCode).toBe(201)
     expect((await confirm(otherFarmer, otherBuyer, elsewhere.id, { quantity: 3 })).statusCode).toBe(201)
 
     const bought = await ordersOf(customer.token)
-    expect(bought.map((order) => [order.productName, order.quantity])).toEqual([
+    expect(bought.map((order) => [order.lines[0]!.productName, order.lines[0]!.quantity])).toEqual([
       ['Bajra', 2],
       ['Wheat', 1],
     ])
     expect(bought[0]).toMatchObject({ farmer: { _id: seller.user.id, name: seller.user.name }, buyer: { _id: customer.user.id } })
     const received = await ordersOf(seller.token)
-    expect(received.map((order) => order.productName)).toEqual(['Bajra', 'Wheat'])
+    expect(received.map((order) => order.lines[0]!.productName)).toEqual(['Bajra', 'Wheat'])
 
     // An order keeps what was agreed after the listing changes or goes.
     await t.app.db.update(products).set({ name: 'Renamed', pricePerUnit: 1 }).where(eq(products.id, first.id))
     await t.app.db.delete(products).where(eq(products.id, second.id))
     const later = await ordersOf(customer.token)
-    expect(later.map((order) => [order.productName, order.productId, order.pricePerUnit])).toEqual([
+    expect(later.map(({ lines: [line] }) => [line!.productName, line!.productId, line!.pricePerUnit])).toEqual([
       ['Bajra', null, 95.5],
       ['Wheat', first.id, 95.5],
     ])

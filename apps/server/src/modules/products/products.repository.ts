@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { products, type NewProductRow, type ProductRow } from '#src/db/schema/index'
 
@@ -71,21 +71,70 @@ export function findProductsOfFarmerByIds(db: Db, farmerId: string, productIds: 
 }
 
 /**
- * Takes `quantity` out of the listing's stock in one statement, and marks it out_of_stock when
- * nothing is left. The condition and the write are one UPDATE: PostgreSQL locks the row, and a
- * concurrent UPDATE of the same row waits, then re-checks the condition against the committed
- * stock (READ COMMITTED), so two sales can never take the same units. Undefined when the listing
- * is missing, another farmer's, or has less than `quantity` left.
+ * Takes `quantity` out of a listing's stock, going out_of_stock when nothing is left. The condition
+ * and the write are one UPDATE: PostgreSQL locks the row, and a concurrent UPDATE of the same row
+ * waits, then re-checks the condition against the committed stock (READ COMMITTED), so two sales
+ * can never take the same units. With `farmerId` only that farmer's listing (a confirmation by its
+ * farmer); with `onlyAvailable` only a listing still offered (a buyer's checkout). Undefined when
+ * the listing is missing, fails those conditions, or has less than `quantity` left.
  */
-export async function takeStock(db: Db, productId: string, farmerId: string, quantity: number): Promise<ProductRow | undefined> {
+export async function takeStock(
+  db: Db,
+  take: { productId: string; quantity: number; farmerId?: string; onlyAvailable?: boolean },
+): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({
-      quantityAvailable: sql`${products.quantityAvailable} - ${quantity}`,
-      status: sql`case when ${products.quantityAvailable} - ${quantity} <= 0 then 'out_of_stock'::product_status else ${products.status} end`,
+      quantityAvailable: sql`${products.quantityAvailable} - ${take.quantity}`,
+      status: sql`case when ${products.quantityAvailable} - ${take.quantity} <= 0 then 'out_of_stock'::product_status else ${products.status} end`,
       updatedAt: new Date(),
     })
-    .where(and(eq(products.id, productId), eq(products.farmerId, farmerId), gte(products.quantityAvailable, quantity)))
+    .where(
+      and(
+        eq(products.id, take.productId),
+        take.farmerId === undefined ? undefined : eq(products.farmerId, take.farmerId),
+        take.onlyAvailable ? eq(products.status, 'available') : undefined,
+        gte(products.quantityAvailable, take.quantity),
+      ),
+    )
     .returning()
   return row
+}
+
+/**
+ * Gives `quantity` back to a listing (an order rejected, cancelled or expired). A listing that went
+ * out_of_stock because its stock reached 0 is available again; one the farmer marked out of stock
+ * or unavailable by hand keeps that status. Nothing happens to a deleted listing.
+ */
+export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      quantityAvailable: sql`${products.quantityAvailable} + ${quantity}`,
+      status: sql`case when ${products.status} = 'out_of_stock' and ${products.quantityAvailable} <= 0 and ${products.quantityAvailable} + ${quantity} > 0 then 'available'::product_status else ${products.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId))
+}
+
+/** Adds one review's product rating to the listing's ratings: the only way a rating gets there. */
+export async function appendProductRating(db: Db, productId: string, rating: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ ratings: sql`array_append(${products.ratings}, ${rating}::integer)` })
+    .where(eq(products.id, productId))
+}
+
+/**
+ * Locks the listings a checkout is about to sell, in id order (two checkouts sharing listings then
+ * wait for each other instead of deadlocking), until the transaction ends.
+ */
+export async function lockProductsForSale(db: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...productIds]))
+    .orderBy(asc(products.id))
+    .for('update')
 }

@@ -144,3 +144,13 @@ export async function claimConfirmation(
 export async function setResponseOrder(db: Db, responseId: string, orderId: string): Promise<void> {
   await db.update(requestResponses).set({ orderId }).where(eq(requestResponses.id, responseId))
 }
+
+/**
+ * Forgets a farmer's confirmed answer for this buyer and product: that answer belongs to the order
+ * it created, and the buyer adding the product again is fresh interest, to be answered afresh.
+ */
+export async function deleteConfirmedResponse(db: Db, buyerId: string, productId: string): Promise<void> {
+  await db
+    .delete(requestResponses)
+    .where(and(eq(requestResponses.buyerId, buyerId), eq(requestResponses.productId, productId), eq(requestResponses.status, 'confirmed')))
+}

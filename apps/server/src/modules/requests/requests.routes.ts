@@ -7,15 +7,14 @@ import {
   RequestResponseSavedSchema,
 } from '@app/shared/buyer-requests'
 import { en } from '@app/shared/messages/en'
-import { ConfirmOrderInputSchema, OrderCreatedResponseSchema } from '@app/shared/orders'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
-import { confirmRequestProduct } from '#src/modules/orders/orders.service'
 import * as service from './requests.service'
 
 /**
  * Buyer interest requests (requestToBuyProducts, at the path existing clients use) and the
- * farmer's answers and order confirmations, under /api. Farmers only.
+ * farmer's answers, under /api. Farmers only. Confirm This Product, which makes an order, is in
+ * the orders module.
  */
 export default async function requestRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -63,32 +62,6 @@ export default async function requestRoutes(app: FastifyInstance) {
       const { requestId, productId } = request.params
       const response = await service.saveResponse(app, getAuth(request).user.id, requestId, productId, request.body)
       return { message: en['requests.responseSaved'], response }
-    },
-  )
-
-  routes.post(
-    '/requests/:requestId/products/:productId/confirm',
-    {
-      onRequest: farmerOnly,
-      config: { changesListings: true },
-      schema: {
-        tags: ['requests'],
-        summary: 'Confirm This Product: create an order and take its quantity from stock',
-        description:
-          'Body `{ quantity, expectedDeliveryDate? }`: quantity a whole number of at least 1; without a date, the one ' +
-          'stored with the answer is used. In one transaction: the quantity leaves the product’s stock (out_of_stock ' +
-          'at 0), the order is recorded, the answer becomes confirmed with the order’s id, and the product leaves the ' +
-          'buyer’s cart. 409 when less than `quantity` is left or the product is already confirmed; 404 as for the answer call.',
-        security: bearerAuth,
-        params: RequestProductParamsSchema,
-        body: ConfirmOrderInputSchema,
-        response: { 201: OrderCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { requestId, productId } = request.params
-      const order = await confirmRequestProduct(app, getAuth(request).user, requestId, productId, request.body)
-      return reply.code(201).send({ message: en['orders.created'], order })
     },
   )
 }

@@ -5,13 +5,14 @@ import { queryClient } from '@/lib/query-client'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
-const BUYER_SCREENS = ['/mycart', '/orders/history', '/profile/buyer', '/profile/buyer/edit', '/profile/buyer/create']
+const BUYER_SCREENS = ['/mycart', '/checkout', '/orders/history', '/profile/buyer', '/profile/buyer/edit', '/profile/buyer/create']
 
 beforeEach(() => {
   queryClient.clear()
   server.use(
     http.get(apiUrl('/orderProduct/getProductFromCart'), () => HttpResponse.json({ cart: { products: [] }, product: [] })),
     http.get(apiUrl('/orders'), () => HttpResponse.json({ orders: [] })),
+    http.get(apiUrl('/me/checkout'), () => HttpResponse.json({ groups: [], deliveryAddress: null, ready: false })),
     http.get(apiUrl('/buyerProfile/get-buyerProfile'), () => HttpResponse.json({ getBuyerProfile: [] })),
   )
 })

@@ -5,7 +5,14 @@ import { queryClient } from '@/lib/query-client'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
-const FARMER_SCREENS = ['/products/list', '/products/edit/p-1', '/products/details/p-1', '/profile/farmer', '/profile/farmer/edit']
+const FARMER_SCREENS = [
+  '/products/list',
+  '/products/edit/p-1',
+  '/products/details/p-1',
+  '/profile/farmer',
+  '/profile/farmer/edit',
+  '/orders/sales',
+]
 
 beforeEach(() => {
   queryClient.clear()
@@ -15,6 +22,7 @@ beforeEach(() => {
       HttpResponse.json({ message: 'Product not found', code: 'NOT_FOUND', requestId: 'r' }, { status: 404 }),
     ),
     http.get(apiUrl('/farmerProfile/get-farmerProfile'), () => HttpResponse.json({ getFarmerProfile: [] })),
+    http.get(apiUrl('/orders'), () => HttpResponse.json({ orders: [] })),
   )
 })
 
@@ -36,6 +44,7 @@ describe('the farmer screens', () => {
       ['Listed Crops', '/dashboard/farmer'],
       ['List New Product', '/products/list'],
       ['Orders Received', '/orders/received'],
+      ['Orders', '/orders/sales'],
       ['My Profile', '/profile/farmer'],
     ])
     const main = screen.getByRole('navigation', { name: 'Main', hidden: true })

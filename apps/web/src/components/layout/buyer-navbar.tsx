@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import { t } from '@/lib/i18n'
 import { AreaNavbar } from './area-navbar'
@@ -12,6 +13,7 @@ const BUYER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.buyerProfile, label: 'nav.myProfile' },
 ]
 
-export function BuyerNavbar() {
-  return <AreaNavbar label={t('nav.buyer')} items={BUYER_NAV_LINKS} />
+/** `actions`: what the area puts at the bar's end (the notification bell). */
+export function BuyerNavbar({ actions }: { actions?: ReactNode }) {
+  return <AreaNavbar label={t('nav.buyer')} items={BUYER_NAV_LINKS} actions={actions} />
 }

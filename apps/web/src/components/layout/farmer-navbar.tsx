@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import { t } from '@/lib/i18n'
 import { AreaNavbar } from './area-navbar'
@@ -9,9 +10,11 @@ const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerDashboard, label: 'nav.listedCrops', end: true },
   { to: paths.productCreate, label: 'nav.listNewProduct', end: true },
   { to: paths.ordersReceived, label: 'nav.ordersReceived', end: true },
+  { to: paths.farmerOrders, label: 'nav.farmerOrders', end: true },
   { to: paths.farmerProfile, label: 'nav.myProfile' },
 ]
 
-export function FarmerNavbar() {
-  return <AreaNavbar label={t('nav.farmer')} items={FARMER_NAV_LINKS} />
+/** `actions`: what the area puts at the bar's end (the notification bell). */
+export function FarmerNavbar({ actions }: { actions?: ReactNode }) {
+  return <AreaNavbar label={t('nav.farmer')} items={FARMER_NAV_LINKS} actions={actions} />
 }

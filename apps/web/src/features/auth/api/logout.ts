@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
 import { endSession } from '@/lib/session'
 import { setAuthLoading } from '../session-store'
 
@@ -10,10 +11,12 @@ export function postLogout(): Promise<unknown> {
 
 /**
  * Sign-out clears both stored items and the user whatever the server answered;
- * a failure is only logged.
+ * a failure is only logged. Calls still on their way are called off first: answered after the
+ * token is revoked, they would come back 401.
  */
 export async function logout(): Promise<void> {
   setAuthLoading(true)
+  await queryClient.cancelQueries()
   try {
     await postLogout()
   } catch (error) {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react'
-import { DELIVERY_CHARGE_RUPEES, PAYMENT_SIMULATION_MS } from '@app/shared/limits'
+import { useId } from 'react'
+import { useNavigate } from 'react-router'
+import { DELIVERY_CHARGE_RUPEES } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
@@ -15,24 +16,13 @@ import { orderSummary, toCartLines, type CartLine } from '../lib/cart-lines'
 import { useCartQuantities } from '../lib/use-cart-quantities'
 import { CartItem } from './cart-item'
 
-/** Pay: "Processing..." for 1 second, then the notice that online payment is not live yet. */
-function usePaySimulation() {
-  const [state, setState] = useState<'idle' | 'processing' | 'notice'>('idle')
-  useEffect(() => {
-    if (state !== 'processing') return
-    const timer = setTimeout(() => setState('notice'), PAYMENT_SIMULATION_MS)
-    return () => clearTimeout(timer)
-  }, [state])
-  return { state, pay: () => setState('processing'), dismiss: () => setState('idle') }
-}
-
 /**
- * The totals of the lines that can be checked out. Pay waits while any line is flagged (or holds
- * a quantity the listing does not allow), and says why.
+ * The totals of the lines that can be checked out. Pay leads to checkout; it waits while any line
+ * is flagged (or holds a quantity the listing does not allow), and says why.
  */
 function OrderSummary({ payable, isBlocked }: { payable: readonly CartLine[]; isBlocked: boolean }) {
   const totals = orderSummary(payable)
-  const payment = usePaySimulation()
+  const navigate = useNavigate()
   const noticeId = useId()
   return (
     <aside aria-labelledby={`${noticeId}-heading`} className="h-fit rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
@@ -54,12 +44,13 @@ function OrderSummary({ payable, isBlocked }: { payable: readonly CartLine[]; is
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3">
+        {/* A button, not a link: a flagged line must hold it, and a disabled link is no link. */}
         <Button
-          disabled={isBlocked || payment.state === 'processing'}
-          onClick={payment.pay}
+          disabled={isBlocked}
+          onClick={() => void navigate(paths.checkout)}
           aria-describedby={isBlocked ? `${noticeId}-blocked` : undefined}
         >
-          {payment.state === 'processing' ? t('cart.processing') : t('cart.pay')}
+          {t('cart.pay')}
         </Button>
         {isBlocked ? (
           <p id={`${noticeId}-blocked`} className="text-sm font-medium text-amber-900">
@@ -70,18 +61,9 @@ function OrderSummary({ payable, isBlocked }: { payable: readonly CartLine[]; is
           {t('cart.continueShopping')}
         </LinkButton>
       </div>
-      {payment.state === 'notice' ? (
-        <div role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-stone-900 ring-1 ring-amber-300">
-          <p className="font-bold">{t('cart.paymentNotLiveTitle')}</p>
-          <p className="mt-1">{t('cart.paymentNotLiveText')}</p>
-          <Button variant="ghost" className="mt-2 -ml-2" onClick={payment.dismiss}>
-            {t('cart.dismiss')}
-          </Button>
-        </div>
-      ) : null}
       <ul className="mt-6 space-y-1 text-sm text-stone-700">
         <li>{t('cart.sslNote')}</li>
-        <li>{t('cart.deliveryNote', { amount: formatRupees(DELIVERY_CHARGE_RUPEES) })}</li>
+        <li>{t('cart.deliveryPerFarmerNote', { amount: formatRupees(DELIVERY_CHARGE_RUPEES) })}</li>
       </ul>
     </aside>
   )

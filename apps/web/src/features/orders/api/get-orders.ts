@@ -7,6 +7,7 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return OrdersResponseSchema.parse(await apiRequest('/orders', { signal })).orders
 }
 
+/** The list and every single order sit under this key, so one invalidation refreshes both. */
 export const ordersQueryKey = ['orders'] as const
 
 export function ordersQueryOptions() {

@@ -242,7 +242,7 @@ describe('Product Interest Requests (/orders/received)', () => {
         return HttpResponse.json(
           {
             message: 'Order created',
-            order: makeOrder({ _id: 'order-1', quantity: 6, amount: 150, buyer: { _id: 'buyer-Ravi', name: 'Ravi' } }),
+            order: makeOrder({ _id: 'order-1', status: 'accepted', buyer: { _id: 'buyer-Ravi', name: 'Ravi', phone: null } }),
           },
           { status: 201 },
         )
@@ -256,6 +256,7 @@ describe('Product Interest Requests (/orders/received)', () => {
     await user.click(panel('Red Onion').getByRole('button', { name: 'Confirm This Product' }))
     // The answer comes back from the server: the panel is drawn anew with the order and the new stock.
     await waitFor(() => expect(panel('Red Onion').getByText('✓ Order Created')).toBeInTheDocument())
+    expect(panel('Red Onion').getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/view/order-1')
     expect(panel('Red Onion').getByText(/4 kg available/)).toBeInTheDocument()
     expect(panel('Red Onion').queryByRole('button', { name: 'Confirm This Product' })).not.toBeInTheDocument()
     expect(tab('Confirmed')).toHaveTextContent('1')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { FilterTabs } from '@/components/ui/filter-tabs'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
@@ -54,26 +55,14 @@ export function OrdersReceived() {
         </div>
       ) : (
         <>
-          <div role="group" aria-label={t('requests.tabsLabel')} className="mt-6 flex gap-2 overflow-x-auto pb-1">
-            {REQUEST_TABS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={tab === value}
-                onClick={() => setTab(value)}
-                className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
-                  tab === value ? 'bg-green-700 text-white ring-green-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-100'
-                }`}
-              >
-                {t(`requests.tab.${value}`)}{' '}
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${tab === value ? 'bg-white text-green-900' : 'bg-stone-200 text-stone-900'}`}
-                >
-                  {t('requests.tabCount', { count: counts[value] })}
-                </span>
-              </button>
-            ))}
-          </div>
+          <FilterTabs
+            label={t('requests.tabsLabel')}
+            tabs={REQUEST_TABS}
+            selected={tab}
+            onSelect={setTab}
+            name={(value) => t(`requests.tab.${value}`)}
+            count={(value) => t('requests.tabCount', { count: counts[value] })}
+          />
           {shown.length === 0 ? (
             <p className="mt-6 rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">{t('requests.emptyTab')}</p>
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import {
   canConfirm,
   DELIVERY_DATE_STATUSES,
@@ -8,6 +9,7 @@ import {
   type RequestResponse,
   type ResponseStatus,
 } from '@app/shared/buyer-requests'
+import { orderDetailsPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
 import { thumbnailUrl } from '@app/shared/uploads'
 import { Button } from '@/components/ui/button'
@@ -205,8 +207,13 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
           <span className="font-bold text-green-800">{formatRupees(Math.round(product.pricePerUnit * 100 * draft.quantity) / 100)}</span>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          {ordered ? (
-            <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-900">{t('requests.orderCreated')}</p>
+          {response.orderId !== null ? (
+            <>
+              <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-bold text-green-900">{t('requests.orderCreated')}</p>
+              <Link to={orderDetailsPath(response.orderId)} className="text-sm font-semibold text-green-800 underline">
+                {t('orders.view')}
+              </Link>
+            </>
           ) : canConfirm(draft.status) ? (
             <Button disabled={confirmation.isPending} onClick={confirm}>
               {confirmation.isPending ? t('requests.confirming') : t('requests.confirm')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { FarmerProfileInputSchema, type FarmerProfile, type FarmerProfileFields, type FarmerProfileInput } from '@app/shared/farmer-profile'
 import { coordinatesToText } from '@app/shared/fields'
+import { DELIVERY_CHARGE_RUPEES } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { CheckboxField, InputField } from '@/components/ui/form/field'
 import { formField, TextOfField } from '@/components/ui/form/form-field'
@@ -28,7 +29,8 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
   const rememberImage = useRememberProfileImage(userId)
   const form = useForm<FarmerProfileInput, unknown, FarmerProfileFields>({
     resolver: zodResolver(FarmerProfileInputSchema),
-    defaultValues: profile ?? {},
+    // A new profile starts at the spec's ₹49 delivery fee, shown so the farmer sees what buyers will pay.
+    defaultValues: profile ?? { deliveryFee: DELIVERY_CHARGE_RUPEES },
     // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -70,6 +72,17 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
         hint={t('farmerProfile.coordinatesHint')}
         inputMode="decimal"
       />
+      <InputField
+        label={t('profile.upiId')}
+        hint={t('profile.upiIdHint')}
+        inputMode="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoComplete="off"
+        {...field('upiId')}
+      />
+      <InputField label={t('profile.deliveryFee')} hint={t('profile.deliveryFeeHint')} inputMode="decimal" {...field('deliveryFee')} />
       <div className="sm:col-span-2">
         <CheckboxField
           label={t('farmerProfile.isCertifiedSustainable')}

@@ -1,7 +1,7 @@
 import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { paths } from '@app/shared/paths'
 import { Fact } from '@/components/ui/fact'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { ProfileViewFrame } from './profile-view-frame'
 
@@ -26,6 +26,8 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
         {point ? t('farmerProfile.coordinatesValue', { lng: point[0], lat: point[1] }) : t('farmerProfile.notGiven')}
       </Fact>
       <Fact label={t('farmerProfile.farm')}>{t('farmerProfile.farmSizeValue', { size: profile.farmSize })}</Fact>
+      <Fact label={t('profile.upiId')}>{profile.upiId ?? t('profile.upiIdNone')}</Fact>
+      <Fact label={t('profile.deliveryFeeView')}>{formatRupees(profile.deliveryFee)}</Fact>
       <Fact label={t('farmerProfile.isCertifiedSustainable')}>
         {profile.isCertifiedSustainable ? t('farmerProfile.sustainable') : t('farmerProfile.notCertified')}
       </Fact>

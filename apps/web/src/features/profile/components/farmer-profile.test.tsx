@@ -19,6 +19,8 @@ const stored: FarmerProfile = {
   farmSize: 12.5,
   isCertifiedSustainable: true,
   certificationDetails: { authority: 'PGS-India', certifiedOn: '2024-06-01', documents: ['https://example.com/cert.pdf'] },
+  upiId: 'ramesh.patel@oksbi',
+  deliveryFee: 60,
   profileImage: '/uploads/profiles/user-farmer/old.webp',
   name: 'Ramesh Patel',
   email: 'farmer@example.com',
@@ -92,6 +94,9 @@ describe('Farmer profile (/profile/farmer)', () => {
       farmSize: 12.5,
       isCertifiedSustainable: false,
       certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+      // No UPI ID typed: none; the fee box starts at ₹49.
+      upiId: null,
+      deliveryFee: 49,
     })
     expect(await screen.findByRole('heading', { name: 'Ramesh Patel', level: 1 })).toBeInTheDocument()
     expect(currentPath()).toBe('/profile/farmer')
@@ -113,6 +118,8 @@ describe('Farmer profile (/profile/farmer)', () => {
     expect(screen.getByText('12.5 acres')).toBeInTheDocument()
     expect(screen.getByText('PGS-India')).toBeInTheDocument()
     expect(screen.getByAltText('Profile photo')).toHaveAttribute('src', stored.profileImage)
+    expect(screen.getByText('ramesh.patel@oksbi')).toBeInTheDocument()
+    expect(screen.getByText('₹60')).toBeInTheDocument()
 
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
@@ -134,6 +141,48 @@ describe('Farmer profile (/profile/farmer)', () => {
     act(() => vi.advanceTimersByTime(200))
     await waitFor(() => expect(currentPath()).toBe('/profile/farmer'))
     expect(await screen.findByText('9123456780')).toBeInTheDocument()
+  })
+
+  it('takes the UPI ID and delivery fee, explains a bad one under its box, and clears the UPI ID', async () => {
+    answerProfiles([stored])
+    let sent: Record<string, unknown> = {}
+    server.use(
+      http.patch(UPDATE_URL, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ message: 'Profile updated successfully!', profile: { ...stored, upiId: null, deliveryFee: 35.5 } })
+      }),
+    )
+    renderApp('/profile/farmer/edit')
+    const user = userEvent.setup()
+    const upiId = await screen.findByLabelText('UPI ID')
+    expect(upiId).toHaveValue('ramesh.patel@oksbi')
+    expect(upiId).toHaveAccessibleDescription('Buyers pay you directly at this ID, e.g. name@bank')
+    const fee = screen.getByLabelText('Delivery fee (₹)')
+    expect(fee).toHaveValue('60')
+
+    await user.clear(upiId)
+    await user.type(upiId, 'ramesh patel')
+    await user.clear(fee)
+    await user.type(fee, '20000')
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+    expect(await screen.findByText('Enter a UPI ID like name@bank')).toBeInTheDocument()
+    expect(upiId).toHaveAccessibleDescription(expect.stringContaining('Enter a UPI ID like name@bank'))
+    expect(fee).toHaveAccessibleDescription(expect.stringContaining('Delivery fee must be a number from 0 to 10000'))
+    expect(sent).toEqual({})
+
+    await user.clear(upiId)
+    await user.clear(fee)
+    await user.type(fee, '35.50')
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+    expect(await notifications().findByText('Profile updated successfully!')).toBeInTheDocument()
+    expect(sent).toMatchObject({ upiId: null, deliveryFee: 35.5 })
+  })
+
+  it('says how buyers pay a farmer without a UPI ID', async () => {
+    answerProfiles([{ ...stored, upiId: null, deliveryFee: 0 }])
+    renderApp('/profile/farmer')
+    expect(await screen.findByText('Not added yet: buyers can only pay cash on delivery')).toBeInTheDocument()
+    expect(screen.getByText('₹0')).toBeInTheDocument()
   })
 
   it('toasts "Something went wrong." with the server’s message, and its field errors, when saving fails', async () => {

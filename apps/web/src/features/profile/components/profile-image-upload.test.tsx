@@ -18,6 +18,8 @@ const stored: FarmerProfile = {
   farmSize: 4,
   isCertifiedSustainable: false,
   certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+  upiId: null,
+  deliveryFee: 49,
   profileImage: OLD_IMAGE,
   name: 'Ramesh Patel',
   email: 'farmer@example.com',

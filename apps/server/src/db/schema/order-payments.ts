@@ -1,0 +1,26 @@
+import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { PAYMENT_METHODS } from '@app/shared/payments'
+import { paymentStatus } from './order-events'
+import { orders } from './orders'
+
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS)
+
+/**
+ * An order's payment, one per order, kept apart from its status: the money goes straight to the
+ * farmer, so `received` is only ever set by the farmer's confirmation.
+ */
+export const orderPayments = pgTable('order_payments', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  method: paymentMethod('method').notNull(),
+  status: paymentStatus('status').notNull().default('pending'),
+  /** The 12-digit UTR the buyer entered for a UPI payment. */
+  utr: text('utr'),
+  /** The UPI ID paid to, copied at acceptance so a later profile change does not redirect it. */
+  payeeUpiId: text('payee_upi_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type OrderPaymentRow = typeof orderPayments.$inferSelect
+export type NewOrderPaymentRow = typeof orderPayments.$inferInsert

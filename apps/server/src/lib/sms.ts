@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+
+export interface Sms {
+  /** The phone number as the person gave it in their profile. */
+  to: string
+  text: string
+}
+
+export interface SmsSender {
+  /** Resolves once the SMS is handed over (written, or accepted by the provider); throws if it is not. */
+  send(sms: Sms): Promise<void>
+}
+
+/** The outbox folder under DATA_DIR, next to the mail outbox. */
+export const SMS_OUTBOX = 'sms-outbox'
+
+/**
+ * Development and test transport: one JSON file per SMS in `dir`, named so that a newer message
+ * sorts after an older one (the same shape as the mail outbox).
+ */
+export function createOutboxSmsSender(dir: string, log: FastifyBaseLogger): SmsSender {
+  return {
+    async send(sms) {
+      await mkdir(dir, { recursive: true })
+      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
+      const record = { to: sms.to, text: sms.text, sentAt: new Date().toISOString() }
+      await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
+      log.info({ to: sms.to }, 'sms written to outbox')
+    },
+  }
+}
+
+/**
+ * A provider behind an HTTP endpoint (an SMS gateway, or a small relay in front of one): each SMS
+ * is POSTed as `{ "to", "text" }`, with the token as a bearer when set. Anything but a 2xx answer,
+ * or no answer within the timeout, throws, so the job that sent it is retried.
+ */
+export function createWebhookSmsSender(
+  options: { url: string; token?: string | undefined; timeoutMs: number },
+  log: FastifyBaseLogger,
+): SmsSender {
+  return {
+    async send(sms) {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ to: sms.to, text: sms.text }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+      // The body is not needed; reading it frees the connection.
+      await response.arrayBuffer().catch(() => undefined)
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`)
+      log.info({ to: sms.to }, 'sms sent')
+    },
+  }
+}
+
+/** The sender the configuration asks for: the webhook when SMS_WEBHOOK_URL is set, the outbox under DATA_DIR otherwise. */
+export function createSmsSender(
+  config: { sms: { webhookUrl?: string | undefined; webhookToken?: string | undefined; timeoutMs: number }; dataDir: string },
+  log: FastifyBaseLogger,
+): SmsSender {
+  if (!config.sms.webhookUrl) return createOutboxSmsSender(path.join(config.dataDir, SMS_OUTBOX), log)
+  return createWebhookSmsSender({ url: config.sms.webhookUrl, token: config.sms.webhookToken, timeoutMs: config.sms.timeoutMs }, log)
+}

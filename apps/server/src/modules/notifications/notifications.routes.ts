@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { en } from '@app/shared/messages/en'
+import { MarkNotificationsReadInputSchema, NOTIFICATIONS_PAGE_SIZE, NotificationsResponseSchema } from '@app/shared/notifications'
+import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { getAuth } from '#src/lib/sessions'
+import { createSmsSender } from '#src/lib/sms'
+import * as service from './notifications.service'
+
+/**
+ * Unknown keys are refused rather than dropped: a misspelt `ids` (`{ "id": … }`) would otherwise
+ * read as "no ids" and mark every notification as read.
+ */
+export const MarkReadBodySchema = z.strictObject(MarkNotificationsReadInputSchema.shape)
+
+const MarkedResponseSchema = z.object({ message: z.string(), unread: z.number().int().nonnegative() })
+
+/**
+ * The bell, under /api/me/notifications, for every signed-in user; and the worker that writes
+ * the notices (the order-event queue), started with the app.
+ */
+export default async function notificationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const sms = createSmsSender(app.config, app.log)
+  await app.jobs.work(service.ORDER_EVENT_QUEUE, (data) =>
+    service.deliverOrderEventNotifications({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
+  )
+
+  routes.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'The signed-in user’s newest notifications and how many are unread',
+        description: `The newest ${NOTIFICATIONS_PAGE_SIZE}, newest first; \`unread\` counts every unread one.`,
+        security: bearerAuth,
+        response: { 200: NotificationsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.getNotifications(app, getAuth(request).user.id),
+  )
+
+  routes.post(
+    '/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark the signed-in user’s notifications as read',
+        description:
+          'Body `{ ids? }`: those notifications, or every one without `ids`. Ids of notifications that are not the ' +
+          'caller’s change nothing. Answers the unread count left.',
+        security: bearerAuth,
+        body: MarkReadBodySchema,
+        response: { 200: MarkedResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const unread = await service.markNotificationsRead(app, getAuth(request).user.id, request.body.ids)
+      return { message: en['notifications.marked'], unread }
+    },
+  )
+}

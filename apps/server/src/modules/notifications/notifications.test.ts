@@ -1,0 +1,262 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NotificationsResponse } from '@app/shared/notifications'
+import type { OrderStatus } from '@app/shared/orders'
+import type { PaymentStatus } from '@app/shared/payments'
+import { orderEvents, orderLines, orders, users, type UserRow } from '#src/db/schema/index'
+import type { Mail, Mailer } from '#src/lib/mailer'
+import type { Sms, SmsSender } from '#src/lib/sms'
+import { newOrderReference } from '#src/lib/order-reference'
+import { buildTestApp, type TestApp } from '../../../test/build-test-app'
+import { bearer, createUser, signIn } from '../../../test/factories'
+import { deliverOrderEventNotifications, queueOrderEventNotifications, type NoticeDeps } from './notifications.service'
+
+let testApp: TestApp
+let farmer: { user: UserRow; token: string }
+let buyer: { user: UserRow; token: string }
+
+async function signedIn(role: 'farmer' | 'buyer', name: string, phone: string | null) {
+  const { user, password } = await createUser(testApp.app, { role, name })
+  if (phone) await testApp.app.db.update(users).set({ phone }).where(eq(users.id, user.id))
+  return { user: { ...user, phone }, token: await signIn(testApp.app, user.email, password) }
+}
+
+/** An order of `buyer` from `farmer` with two lines, straight into the tables (as a checkout would leave it). */
+async function insertOrder() {
+  const [order] = await testApp.app.db
+    .insert(orders)
+    .values({
+      reference: newOrderReference(),
+      buyerId: buyer.user.id,
+      farmerId: farmer.user.id,
+      status: 'placed',
+      subtotal: 300,
+      total: 300,
+    })
+    .returning()
+  await testApp.app.db.insert(orderLines).values([
+    { orderId: order!.id, productName: 'Tomato', unit: 'kg', quantity: 5, pricePerUnit: 40, amount: 200 },
+    { orderId: order!.id, productName: 'Onion', unit: 'kg', quantity: 4, pricePerUnit: 25, amount: 100 },
+  ])
+  return order!
+}
+
+type EventInput = { actor: 'buyer' | 'farmer' | 'system'; status?: OrderStatus; paymentStatus?: PaymentStatus; note?: string }
+
+async function insertEvent(db: NoticeDeps['db'], orderId: string, event: EventInput) {
+  const actorId = event.actor === 'buyer' ? buyer.user.id : event.actor === 'farmer' ? farmer.user.id : null
+  const [row] = await db
+    .insert(orderEvents)
+    .values({ orderId, actorId, actor: event.actor, status: event.status, paymentStatus: event.paymentStatus, note: event.note ?? '' })
+    .returning()
+  return row!
+}
+
+async function notificationsOf(token: string): Promise<NotificationsResponse> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/me/notifications', headers: bearer(token) })
+  expect(response.statusCode).toBe(200)
+  return response.json()
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+async function outbox<T>(folder: string): Promise<T[]> {
+  const dir = path.join(testApp.dataDir, folder)
+  const files = await readdir(dir).catch(() => [] as string[])
+  return Promise.all(files.sort().map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T))
+}
+
+/** Deps that record what they are asked to deliver, failing the first `failMails` mails. */
+function recordingDeps(failMails = 0) {
+  const mails: Mail[] = []
+  const texts: Sms[] = []
+  let failures = failMails
+  const mailer: Mailer = {
+    send: async (mail) => void mails.push(mail),
+    async deliver(mail) {
+      if (failures > 0) {
+        failures -= 1
+        throw new Error('mail server down')
+      }
+      mails.push(mail)
+    },
+  }
+  const sms: SmsSender = { send: async (message) => void texts.push(message) }
+  const deps: NoticeDeps = { db: testApp.app.db, config: testApp.config, log: testApp.app.log, mailer, sms }
+  return { deps, mails, texts }
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp()
+  farmer = await signedIn('farmer', 'Asha Patil', null)
+  buyer = await signedIn('buyer', 'Ravi Kumar', '+91 98765 43210')
+})
+
+afterAll(async () => {
+  await testApp.close()
+})
+
+describe('order event notifications', () => {
+  it('tell the buyer in the app, by mail and by SMS once a committed event is worked', async () => {
+    const order = await insertOrder()
+    await testApp.app.db.transaction(async (tx) => {
+      const event = await insertEvent(tx, order.id, { actor: 'farmer', status: 'accepted' })
+      await queueOrderEventNotifications(testApp.app, tx, event.id)
+    })
+
+    const { notifications, unread } = await waitFor(
+      () => notificationsOf(buyer.token),
+      (value) => value.notifications.some((notice) => notice.orderId === order.id),
+    )
+    expect(unread).toBeGreaterThanOrEqual(1)
+    const notice = notifications.find((entry) => entry.orderId === order.id)!
+    expect(notice).toMatchObject({ text: `Order ${order.reference} from Asha Patil was accepted`, read: false })
+
+    const link = `http://kisansetu.test/orders/view/${order.id}`
+    const mails = await waitFor(
+      () => outbox<{ to: string; subject: string; text: string; links: string[] }>('outbox'),
+      (list) => list.some((mail) => mail.links.includes(link)),
+    )
+    expect(mails.find((mail) => mail.links.includes(link))).toMatchObject({
+      to: buyer.user.email,
+      subject: `KisanSetu: order ${order.reference}`,
+      text: expect.stringContaining(notice.text),
+    })
+    const texts = await waitFor(
+      () => outbox<{ to: string; text: string }>('sms-outbox'),
+      (list) => list.some((sms) => sms.text.includes(link)),
+    )
+    expect(texts.find((sms) => sms.text.includes(link))).toMatchObject({ to: '+91 98765 43210', text: `KisanSetu: ${notice.text} ${link}` })
+
+    // The actor is not told about their own step.
+    expect((await notificationsOf(farmer.token)).notifications.some((entry) => entry.orderId === order.id)).toBe(false)
+  })
+
+  it('never come from an event whose transaction rolled back', async () => {
+    const order = await insertOrder()
+    await expect(
+      testApp.app.db.transaction(async (tx) => {
+        const event = await insertEvent(tx, order.id, { actor: 'buyer', status: 'cancelled' })
+        await queueOrderEventNotifications(testApp.app, tx, event.id)
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    // A committed event queued after it is worked; the rolled-back one, queued first, would have been too.
+    await testApp.app.db.transaction(async (tx) => {
+      const event = await insertEvent(tx, order.id, { actor: 'farmer', status: 'rejected', note: 'Sold out' })
+      await queueOrderEventNotifications(testApp.app, tx, event.id)
+    })
+    await waitFor(
+      () => notificationsOf(buyer.token),
+      (value) => value.notifications.some((notice) => notice.orderId === order.id),
+    )
+    expect((await notificationsOf(farmer.token)).notifications.some((entry) => entry.orderId === order.id)).toBe(false)
+  })
+
+  it('write the in-app notice once however often a job is retried, and retry a failed mail', async () => {
+    const order = await insertOrder()
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
+    const failing = recordingDeps(1)
+    await expect(deliverOrderEventNotifications(failing.deps, { eventId: event.id })).rejects.toThrow(/deliveries failed/)
+    const retry = recordingDeps()
+    await deliverOrderEventNotifications(retry.deps, { eventId: event.id })
+    await deliverOrderEventNotifications(retry.deps, { eventId: event.id })
+
+    const notices = (await notificationsOf(farmer.token)).notifications.filter((entry) => entry.orderId === order.id)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]!.text).toBe(`New order ${order.reference} from Ravi Kumar: 4 kg Onion and 1 more, total ₹300.00`)
+    expect(retry.mails.map((mail) => mail.to)).toEqual([farmer.user.email, farmer.user.email])
+    // The farmer has no phone: no SMS.
+    expect(retry.texts).toEqual([])
+  })
+
+  it('tell both sides when the system cancels an order that ran out of time', async () => {
+    const order = await insertOrder()
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled' })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+    const text = `Order ${order.reference} was cancelled: it was not accepted or paid in time`
+    for (const token of [buyer.token, farmer.token]) {
+      expect((await notificationsOf(token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
+    }
+    expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.user.email, farmer.user.email].sort())
+    expect(texts.map((sms) => sms.to)).toEqual(['+91 98765 43210'])
+  })
+
+  it('tell the farmer of a reported UPI payment', async () => {
+    const order = await insertOrder()
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', paymentStatus: 'submitted' })
+    await deliverOrderEventNotifications(recordingDeps().deps, { eventId: event.id })
+    expect((await notificationsOf(farmer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(
+      `Ravi Kumar reports paying ₹300.00 for order ${order.reference} by UPI: check and confirm it`,
+    )
+  })
+
+  it('drop a job whose event is gone or malformed instead of retrying it forever', async () => {
+    const { deps, mails } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: '00000000-0000-4000-8000-000000000000' })
+    await deliverOrderEventNotifications(deps, { eventId: 'not-a-uuid' })
+    expect(mails).toEqual([])
+  })
+})
+
+describe('notification routes', () => {
+  it('need a signed-in user', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/me/notifications' })).statusCode).toBe(401)
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/me/notifications/read', payload: {} })).statusCode).toBe(401)
+  })
+
+  it('mark only the caller’s own notices as read', async () => {
+    const order = await insertOrder()
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled' })
+    await deliverOrderEventNotifications(recordingDeps().deps, { eventId: event.id })
+    const farmerNotice = (await notificationsOf(farmer.token)).notifications.find((entry) => entry.orderId === order.id)!
+    const buyerBefore = await notificationsOf(buyer.token)
+
+    // The buyer names the farmer's notice: nothing of the farmer's changes.
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/me/notifications/read',
+      headers: bearer(buyer.token),
+      payload: { ids: [farmerNotice._id] },
+    })
+    expect(foreign.statusCode).toBe(200)
+    expect(foreign.json()).toEqual({ message: 'Marked as read', unread: buyerBefore.unread })
+    expect((await notificationsOf(farmer.token)).notifications.find((entry) => entry._id === farmerNotice._id)?.read).toBe(false)
+
+    const own = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/me/notifications/read',
+      headers: bearer(farmer.token),
+      payload: { ids: [farmerNotice._id] },
+    })
+    expect(own.statusCode).toBe(200)
+    expect((await notificationsOf(farmer.token)).notifications.find((entry) => entry._id === farmerNotice._id)?.read).toBe(true)
+
+    const all = await testApp.app.inject({ method: 'POST', url: '/api/me/notifications/read', headers: bearer(buyer.token), payload: {} })
+    expect(all.json()).toMatchObject({ unread: 0 })
+    const after = await notificationsOf(buyer.token)
+    expect(after.unread).toBe(0)
+    expect(after.notifications.every((entry) => entry.read)).toBe(true)
+  })
+
+  it('refuse ids that are not notification ids', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/me/notifications/read',
+      headers: bearer(buyer.token),
+      payload: { ids: ['1; drop table notifications'] },
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,104 @@
+import { en } from '@app/shared/messages/en'
+import { PAYABLE_ORDER_STATUSES, PAY_WITHIN_HOURS, type OrderStatus } from '@app/shared/orders'
+import { canConfirmPayment, canSubmitUtr, type Payment, type PaymentStatus } from '@app/shared/payments'
+import type { AppDeps } from '#src/app-deps'
+import type { OrderPaymentRow } from '#src/db/schema/index'
+import { AppError } from '#src/lib/app-error'
+import { paymentProviderFor } from '#src/lib/payment-provider'
+import { queueOrderEventNotifications } from '#src/modules/notifications/notifications.service'
+import { findOrderForUpdate, recordOrderEvent, setHoldUntil } from '#src/modules/orders/orders.repository'
+import * as repo from './payments.repository'
+
+const HOUR_MS = 60 * 60 * 1000
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * An order's payment as both sides see it. What to pay with (for UPI the deep link with the
+ * order's reference and total, and its QR code) comes from the method's provider, and appears
+ * once the order is accepted (nobody pays for an order the farmer may still reject) and while it
+ * is neither final nor already received.
+ */
+export async function toPaymentDto(
+  row: OrderPaymentRow,
+  order: { reference: string; total: number; status: OrderStatus; farmerName: string },
+): Promise<Payment> {
+  const payable = PAYABLE_ORDER_STATUSES.includes(order.status) && row.status !== 'received'
+  const { upi } = payable
+    ? await paymentProviderFor(row.method).instructions({
+        reference: order.reference,
+        total: order.total,
+        payeeUpiId: row.payeeUpiId,
+        payeeName: order.farmerName,
+      })
+    : { upi: null }
+  return { method: row.method, status: row.status, utr: row.utr, upi }
+}
+
+function notFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', en['orders.notFound'])
+}
+
+/**
+ * Locks the order and its payment for one payment step by `side`: 404 when the order does not
+ * exist or the caller is not that side of it (nobody learns that someone else's order exists).
+ */
+async function lockForPaymentStep(tx: AppDeps['db'], orderId: string, side: 'buyer' | 'farmer', userId: string) {
+  const order = await findOrderForUpdate(tx, orderId)
+  if (!order || (side === 'buyer' ? order.buyerId : order.farmerId) !== userId) throw notFound()
+  const payment = await repo.findPayment(tx, orderId)
+  // Every order is made with its payment row.
+  if (!payment) throw new Error(`order ${orderId} has no payment row`)
+  return { order, payment, payable: PAYABLE_ORDER_STATUSES.includes(order.status) }
+}
+
+/**
+ * POST /orders/{orderId}/payment/utr: the buyer reports a UPI payment with the UTR their app
+ * showed. The payment becomes `submitted` (never `received`: only the farmer can say the money
+ * arrived), and the order's reservation stops running out, since the buyer has paid and the farmer
+ * now checks. 404 for a buyer who is not the order's; 409 when the order takes no UPI payment now,
+ * or when the UTR is already on another of the farmer's orders (one bank transfer pays one order).
+ */
+export async function submitUtr(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: string, orderId: string, utr: string): Promise<void> {
+  if (!UUID_PATTERN.test(orderId)) throw notFound()
+  await deps.db.transaction(async (tx) => {
+    const { order, payment, payable } = await lockForPaymentStep(tx, orderId, 'buyer', buyerId)
+    if (!canSubmitUtr(payment, payable) || !payment.payeeUpiId) throw new AppError(409, 'CONFLICT', en['payments.utrNotAllowed'])
+    // Two orders of one farmer reporting the same UTR at once must not both pass the check below.
+    await repo.lockUtrsOfFarmer(tx, order.farmerId)
+    if (await repo.isUtrUsedOnOtherOrder(tx, { farmerId: order.farmerId, utr, orderId })) {
+      throw new AppError(409, 'CONFLICT', en['payments.utrAlreadyUsed'], { utr: [en['payments.utrAlreadyUsed']] })
+    }
+    await repo.updatePayment(tx, orderId, { status: 'submitted', utr })
+    await setHoldUntil(tx, orderId, null)
+    const event = await recordOrderEvent(tx, { orderId, actor: 'buyer', actorId: buyerId, paymentStatus: 'submitted', note: utr })
+    await queueOrderEventNotifications(deps, tx, event.id)
+  })
+}
+
+/**
+ * POST /orders/{orderId}/payment/confirmation: the farmer says whether the money arrived (a UPI
+ * payment once its UTR is in, cash any time the order is payable). Not received sends a UPI
+ * payment back to the buyer, who may enter a UTR again; an order still only accepted then waits
+ * PAY_WITHIN_HOURS for it again, as after acceptance, and gives its stock back if nothing comes.
+ * 404 for a farmer who is not the order's; 409 when there is nothing to confirm now.
+ */
+export async function confirmPayment(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  farmerId: string,
+  orderId: string,
+  received: boolean,
+): Promise<void> {
+  if (!UUID_PATTERN.test(orderId)) throw notFound()
+  await deps.db.transaction(async (tx) => {
+    const { order, payment, payable } = await lockForPaymentStep(tx, orderId, 'farmer', farmerId)
+    if (!canConfirmPayment(payment, payable)) throw new AppError(409, 'CONFLICT', en['payments.confirmNotAllowed'])
+    const status: PaymentStatus = received ? 'received' : 'not_received'
+    await repo.updatePayment(tx, orderId, { status })
+    if (!received && payment.method === 'upi' && order.status === 'accepted') {
+      await setHoldUntil(tx, orderId, new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS))
+    }
+    const note = payment.method === 'upi' && payment.utr ? payment.utr : ''
+    const event = await recordOrderEvent(tx, { orderId, actor: 'farmer', actorId: farmerId, paymentStatus: status, note })
+    await queueOrderEventNotifications(deps, tx, event.id)
+  })
+}

@@ -1,0 +1,93 @@
+import { en } from '@app/shared/messages/en'
+import type { Role } from '@app/shared/roles'
+import {
+  REVIEWABLE_ORDER_STATUSES,
+  type FarmerRatingResponse,
+  type OrderReviewsResponse,
+  type Review,
+  type ReviewInput,
+} from '@app/shared/reviews'
+import type { AppDeps } from '#src/app-deps'
+import { AppError } from '#src/lib/app-error'
+import { appendProductRating } from '#src/modules/products/products.repository'
+import * as repo from './reviews.repository'
+
+type Viewer = { id: string; role: Role }
+
+function orderNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', en['orders.notFound'])
+}
+
+function isReviewable(status: repo.ReviewableLine['orderStatus']): boolean {
+  return (REVIEWABLE_ORDER_STATUSES as readonly string[]).includes(status)
+}
+
+function toReviewDto({ review, buyerName }: repo.ReviewWithBuyer, productName: string): Review {
+  return {
+    _id: review.id,
+    lineId: review.orderLineId,
+    productId: review.productId,
+    productName,
+    productRating: review.productRating,
+    farmerRating: review.farmerRating,
+    comment: review.comment,
+    buyerName,
+    createdAt: review.createdAt.toISOString(),
+  }
+}
+
+/** The order's lines with their reviews, for its buyer or its farmer (404 for anyone else). */
+export async function listOrderReviews(deps: Pick<AppDeps, 'db'>, viewer: Viewer, orderId: string): Promise<OrderReviewsResponse> {
+  const lines = await repo.findOrderLines(deps.db, orderId)
+  const first = lines[0]
+  if (!first || (first.buyerId !== viewer.id && first.farmerId !== viewer.id)) throw orderNotFound()
+  const written = new Map((await repo.findReviewsOfOrder(deps.db, orderId)).map((row) => [row.review.orderLineId, row]))
+  return {
+    lines: lines.map((line) => {
+      const review = written.get(line.lineId)
+      return {
+        lineId: line.lineId,
+        productName: line.productName,
+        review: review ? toReviewDto(review, line.productName) : null,
+        canReview: !review && viewer.id === line.buyerId && isReviewable(line.orderStatus),
+      }
+    }),
+  }
+}
+
+/**
+ * The buyer's review of one line of a delivered (or completed) order, once. The product's rating
+ * joins the listing's ratings in the same transaction.
+ */
+export async function createReview(
+  deps: Pick<AppDeps, 'db'>,
+  buyer: { id: string; name: string },
+  orderId: string,
+  lineId: string,
+  input: Required<Pick<ReviewInput, 'comment'>> & { productRating: number; farmerRating: number },
+): Promise<Review> {
+  return deps.db.transaction(async (tx) => {
+    const line = await repo.findOrderLine(tx, orderId, lineId)
+    if (!line || line.buyerId !== buyer.id) throw new AppError(404, 'NOT_FOUND', en['reviews.lineNotFound'])
+    if (!isReviewable(line.orderStatus)) throw new AppError(409, 'CONFLICT', en['reviews.notReviewable'])
+    const row = await repo.insertReview(tx, {
+      orderId,
+      orderLineId: lineId,
+      productId: line.productId,
+      farmerId: line.farmerId,
+      buyerId: buyer.id,
+      productRating: input.productRating,
+      farmerRating: input.farmerRating,
+      comment: input.comment,
+    })
+    if (!row) throw new AppError(409, 'CONFLICT', en['reviews.alreadyReviewed'])
+    if (line.productId) await appendProductRating(tx, line.productId, input.productRating)
+    return toReviewDto({ review: row, buyerName: buyer.name }, line.productName)
+  })
+}
+
+/** A farmer's rating from every review: the average to one decimal, and how many reviews. */
+export async function farmerRating(deps: Pick<AppDeps, 'db'>, farmerId: string): Promise<FarmerRatingResponse> {
+  const { average, count } = await repo.farmerRatingSummary(deps.db, farmerId)
+  return { average: average === null ? null : Number(average).toFixed(1), count }
+}

@@ -1,0 +1,298 @@
+import { Fragment, useState, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { checkoutTotal, type CheckoutChoice, type CheckoutPreview, type CheckoutPreviewGroup } from '@app/shared/orders'
+import { paths } from '@app/shared/paths'
+import { OrderLines } from '@/components/order/order-lines'
+import { Button, LinkButton } from '@/components/ui/button'
+import { PageLoading } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { formatBillAmount } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
+import { useCheckout } from '../api/get-checkout'
+import { usePlaceCheckout } from '../api/place-checkout'
+
+type Choice = Omit<CheckoutChoice, 'farmerId'>
+
+const BOX = 'rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6'
+
+/** What a group starts with: delivery when it can be delivered, UPI when the farmer takes it. */
+function defaultChoice(group: CheckoutPreviewGroup, hasAddress: boolean): Choice {
+  return {
+    fulfilment: group.deliveryAvailable && hasAddress ? 'delivery' : 'pickup',
+    paymentMethod: group.upiAvailable ? 'upi' : 'cod',
+  }
+}
+
+type RadioProps = {
+  name: string
+  value: string
+  checked: boolean
+  disabled?: boolean
+  label: string
+  /** Why the option cannot be chosen, under it. */
+  reason?: ReactNode
+  onChange: () => void
+}
+
+function Radio({ name, value, checked, disabled = false, label, reason, onChange }: RadioProps) {
+  const id = `${name}-${value}`
+  return (
+    <div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          type="radio"
+          name={name}
+          value={value}
+          checked={checked}
+          disabled={disabled}
+          onChange={onChange}
+          aria-describedby={reason ? `${id}-reason` : undefined}
+          className="size-5 shrink-0 accent-green-700"
+        />
+        <label htmlFor={id} className={`text-base ${disabled ? 'text-stone-500' : 'text-stone-900'}`}>
+          {label}
+        </label>
+      </div>
+      {reason ? (
+        <p id={`${id}-reason`} className="ml-8 text-sm text-amber-900">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type GroupProps = {
+  group: CheckoutPreviewGroup
+  deliveryAddress: string | null
+  choice: Choice
+  onChange: (patch: Partial<Choice>) => void
+}
+
+function FarmerGroup({ group, deliveryAddress, choice, onChange }: GroupProps) {
+  const farmer = group.farmer.name
+  const name = `group-${group.farmer._id}`
+  const deliveryReason = !group.deliveryAvailable ? (
+    t('checkout.deliveryUnavailable', { farmer })
+  ) : deliveryAddress === null ? (
+    <>
+      {t('checkout.addressRequired')}{' '}
+      <Link to={paths.buyerProfile} className="font-semibold underline">
+        {t('checkout.goToProfile')}
+      </Link>
+    </>
+  ) : undefined
+  return (
+    <section aria-labelledby={`${name}-heading`} className={BOX}>
+      <h2 id={`${name}-heading`} className="text-lg font-bold text-stone-900">
+        {t('checkout.farmerHeading', { farmer })}
+      </h2>
+      <OrderLines lines={group.lines} />
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-800">{t('checkout.fulfilmentLegend')}</legend>
+          <Radio
+            name={`${name}-fulfilment`}
+            value="pickup"
+            checked={choice.fulfilment === 'pickup'}
+            label={t('checkout.pickupOption', { address: group.pickupAddress })}
+            onChange={() => onChange({ fulfilment: 'pickup' })}
+          />
+          <Radio
+            name={`${name}-fulfilment`}
+            value="delivery"
+            checked={choice.fulfilment === 'delivery'}
+            disabled={deliveryReason !== undefined}
+            label={t('checkout.deliveryOption', { fee: formatBillAmount(group.deliveryFee) })}
+            reason={deliveryReason}
+            onChange={() => onChange({ fulfilment: 'delivery' })}
+          />
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold text-stone-800">{t('checkout.paymentLegend')}</legend>
+          <Radio
+            name={`${name}-payment`}
+            value="upi"
+            checked={choice.paymentMethod === 'upi'}
+            disabled={!group.upiAvailable}
+            label={t('payments.method.upi')}
+            reason={group.upiAvailable ? undefined : t('checkout.upiUnavailable', { farmer })}
+            onChange={() => onChange({ paymentMethod: 'upi' })}
+          />
+          <Radio
+            name={`${name}-payment`}
+            value="cod"
+            checked={choice.paymentMethod === 'cod'}
+            label={t('payments.method.cod')}
+            onChange={() => onChange({ paymentMethod: 'cod' })}
+          />
+        </fieldset>
+      </div>
+      {choice.fulfilment === 'delivery' && deliveryAddress ? (
+        <p className="mt-3 text-sm text-stone-800">
+          <span className="font-semibold">{t('checkout.deliveryAddress')}:</span> {deliveryAddress}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function NotReady({ preview }: { preview: CheckoutPreview }) {
+  if (preview.groups.length === 0) {
+    return (
+      <div className={`mt-6 text-center ${BOX}`}>
+        <p className="text-xl font-bold text-stone-900">{t('checkout.empty')}</p>
+        <LinkButton to={paths.productsBrowse} className="mt-6">
+          {t('checkout.browse')}
+        </LinkButton>
+      </div>
+    )
+  }
+  // The server holds checkout while a cart line is flagged: the buyer deals with it in the cart.
+  return (
+    <div role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-stone-900 ring-1 ring-amber-300">
+      <p className="font-semibold">{t('checkout.linesFlagged')}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <LinkButton to={paths.myCart} variant="secondary">
+          {t('checkout.backToCart')}
+        </LinkButton>
+      </div>
+    </div>
+  )
+}
+
+type CheckoutFormProps = {
+  preview: CheckoutPreview
+  onPlaced: (message: string) => Promise<void>
+  onRefused: (message: string | null) => void
+}
+
+/** The farmer groups with their choices, and the summary with Place order. */
+function CheckoutForm({ preview, onPlaced, onRefused }: CheckoutFormProps) {
+  const placing = usePlaceCheckout()
+  const [choices, setChoices] = useState<Record<string, Choice>>({})
+  const hasAddress = preview.deliveryAddress !== null
+  // A choice the fresh preview no longer allows (delivery withdrawn, UPI ID removed) falls back to the default.
+  const chosen = preview.groups.map((group) => {
+    const fallback = defaultChoice(group, hasAddress)
+    const stored = choices[group.farmer._id] ?? fallback
+    const choice: CheckoutChoice = {
+      farmerId: group.farmer._id,
+      fulfilment: stored.fulfilment === 'delivery' && !(group.deliveryAvailable && hasAddress) ? 'pickup' : stored.fulfilment,
+      paymentMethod: stored.paymentMethod === 'upi' && !group.upiAvailable ? 'cod' : stored.paymentMethod,
+    }
+    return { group, choice }
+  })
+  const orders = chosen.map(({ choice }) => choice)
+  const total = checkoutTotal(preview.groups, orders)
+
+  function place() {
+    onRefused(null)
+    placing.mutate(
+      { orders, confirmedTotal: total },
+      {
+        onSuccess: ({ message }) => onPlaced(message),
+        onError: (error) => onRefused(getErrorMessage(error, t('checkout.placeFailedFallback'))),
+      },
+    )
+  }
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        {chosen.map(({ group, choice }) => (
+          <FarmerGroup
+            key={group.farmer._id}
+            group={group}
+            deliveryAddress={preview.deliveryAddress}
+            choice={choice}
+            onChange={(patch) => setChoices((previous) => ({ ...previous, [group.farmer._id]: { ...choice, ...patch } }))}
+          />
+        ))}
+      </div>
+      <aside aria-labelledby="checkout-summary" className={`h-fit ${BOX}`}>
+        <h2 id="checkout-summary" className="text-xl font-bold text-stone-900">
+          {t('checkout.summary')}
+        </h2>
+        <dl className="mt-4 space-y-3">
+          {chosen.map(({ group, choice }) => (
+            // A fragment, not a box: a <dl> may hold only its term-and-value groups.
+            <Fragment key={group.farmer._id}>
+              <div className="flex justify-between gap-4">
+                <dt className="text-stone-700">{t('checkout.subtotalOf', { farmer: group.farmer.name })}</dt>
+                <dd className="font-semibold text-stone-900">{formatBillAmount(group.subtotal)}</dd>
+              </div>
+              {choice.fulfilment === 'delivery' ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-stone-700">{t('checkout.feeOf', { farmer: group.farmer.name })}</dt>
+                  <dd className="font-semibold text-stone-900">{formatBillAmount(group.deliveryFee)}</dd>
+                </div>
+              ) : null}
+            </Fragment>
+          ))}
+          <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
+            <dt className="font-bold text-stone-900">{t('checkout.grandTotal')}</dt>
+            <dd className="font-bold text-green-800">{formatBillAmount(total)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-stone-700">{t('checkout.payNote')}</p>
+        <div className="mt-4 flex flex-col gap-3">
+          <Button disabled={placing.isPending} onClick={place}>
+            {placing.isPending ? t('checkout.placing') : t('checkout.place')}
+          </Button>
+          <LinkButton to={paths.myCart} variant="secondary">
+            {t('checkout.backToCart')}
+          </LinkButton>
+        </div>
+      </aside>
+    </div>
+  )
+}
+
+type CheckoutScreenProps = {
+  /** Refreshes what placed orders change elsewhere (the cart, the orders list). */
+  onPlaced?: () => unknown
+}
+
+/**
+ * `/checkout`: the cart as one order per farmer. The buyer chooses pickup or delivery and UPI or
+ * cash for each, sees the total computed as the server computes it, and places every order at
+ * once. The server checks that total again and answers 409 when anything changed: the message
+ * stays on screen and the preview reloads with the new figures.
+ */
+export function CheckoutScreen({ onPlaced }: CheckoutScreenProps) {
+  const preview = useCheckout()
+  const navigate = useNavigate()
+  const [refusal, setRefusal] = useState<string | null>(null)
+
+  async function placed(message: string) {
+    await onPlaced?.()
+    toast.success(message)
+    void navigate(paths.orderHistory)
+  }
+
+  if (preview.isPending) return <PageLoading />
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('checkout.heading')}</h1>
+      <p className="mt-1 text-stone-700">{t('checkout.intro')}</p>
+      {refusal ? (
+        <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 font-medium text-stone-900 ring-1 ring-amber-300">
+          {refusal}
+        </p>
+      ) : null}
+      {preview.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+          {t('checkout.loadFailed', { message: getErrorMessage(preview.error, t('checkout.loadFailedFallback')) })}
+        </p>
+      ) : !preview.data.ready || preview.data.groups.length === 0 ? (
+        <NotReady preview={preview.data} />
+      ) : (
+        <CheckoutForm preview={preview.data} onPlaced={placed} onRefused={setRefusal} />
+      )}
+    </section>
+  )
+}

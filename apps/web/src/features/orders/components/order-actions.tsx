@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { availableOrderActions, MAX_ORDER_NOTE_LENGTH, type Order, type OrderAction } from '@app/shared/orders'
+import { Button } from '@/components/ui/button'
+import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
+import { TextAreaField } from '@/components/ui/form/field'
+import { formField } from '@/components/ui/form/form-field'
+import { toast } from '@/components/ui/toast/toast-store'
+import { getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import { useUpdateOrder } from '../api/update-order'
+
+type Viewer = 'buyer' | 'farmer'
+
+/** A rejection's reason: required (the buyer is told why), at most the length the server keeps. */
+function rejectSchema() {
+  return z.object({
+    note: z.string().trim().min(1, t('orders.reasonRequired')).max(MAX_ORDER_NOTE_LENGTH, t('orders.noteTooLong')),
+  })
+}
+type RejectValues = { note: string }
+
+function RejectForm({ onDone, update }: { onDone: () => void; update: ReturnType<typeof useUpdateOrder> }) {
+  const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema()), defaultValues: { note: '' }, reValidateMode: 'onSubmit' })
+  async function submit({ note }: RejectValues) {
+    try {
+      await update.mutateAsync({ kind: 'transition', body: { action: 'reject', note } })
+      toast.success(t('orders.updated'))
+      onDone()
+    } catch (error) {
+      applyServerErrors(form, error)
+      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
+    }
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="mt-3 w-full space-y-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200"
+    >
+      <TextAreaField label={t('orderDetails.rejectReason')} rows={3} maxLength={MAX_ORDER_NOTE_LENGTH} {...formField(form, 'note')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('orderDetails.working') : t('orderDetails.rejectSubmit')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('orderDetails.formBack')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function CancelConfirm({ onDone, run, busy }: { onDone: () => void; run: () => void; busy: boolean }) {
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="cancel-question"
+      className="mt-3 w-full space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300"
+    >
+      <p id="cancel-question" className="font-medium text-stone-900">
+        {t('orderDetails.cancelQuestion')}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" disabled={busy} onClick={run}>
+          {busy ? t('orderDetails.working') : t('orderDetails.cancelYes')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('orderDetails.keep')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The steps the viewer may take now, from the shared state machine: one button each. Reject asks
+ * for its reason first and Cancel asks to confirm; the others act at once. The server decides
+ * again and may refuse (the other side moved first): its message shows and the order reloads.
+ */
+export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }) {
+  const update = useUpdateOrder(order._id)
+  const [open, setOpen] = useState<'reject' | 'cancel' | null>(null)
+  const actions = availableOrderActions(order, viewer)
+  if (actions.length === 0) return null
+
+  function run(action: OrderAction) {
+    update.mutate(
+      { kind: 'transition', body: { action } },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.updated'))
+          setOpen(null)
+        },
+        onError: (error) => toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback'))),
+      },
+    )
+  }
+
+  return (
+    <section aria-labelledby="order-actions" className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+      <h2 id="order-actions" className="text-lg font-bold text-stone-900">
+        {t('orderDetails.actions')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'reject' || action === 'cancel' ? 'danger' : 'primary'}
+            disabled={update.isPending || open !== null}
+            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : run(action))}
+          >
+            {t(`orders.action.${action}`)}
+          </Button>
+        ))}
+      </div>
+      {open === 'reject' ? <RejectForm update={update} onDone={() => setOpen(null)} /> : null}
+      {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => run('cancel')} onDone={() => setOpen(null)} /> : null}
+    </section>
+  )
+}

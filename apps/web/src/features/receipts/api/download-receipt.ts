@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query'
+import { receiptFileName } from '@app/shared/receipts'
+import { ApiError, failedAnswer, requestTarget } from '@/lib/api-client'
+import { saveFile } from '../lib/save-file'
+
+/**
+ * GET /orders/{orderId}/receipt.pdf. The API needs the Bearer header, which a plain link cannot
+ * send, so the PDF is fetched here and handed to the browser as a file.
+ */
+export async function getReceiptPdf(orderId: string): Promise<Blob> {
+  const { url, token } = requestTarget(`/orders/${encodeURIComponent(orderId)}/receipt.pdf`)
+  const headers: Record<string, string> = { Accept: 'application/pdf' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(url, { headers })
+  } catch (error) {
+    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : '' })
+  }
+  if (!response.ok) {
+    let body: unknown = null
+    try {
+      body = await response.json()
+    } catch {
+      body = null
+    }
+    throw failedAnswer(response.status, body, token)
+  }
+  return response.blob()
+}
+
+/** Downloads the receipt PDF of the order with `reference` as "KisanSetu-receipt-{reference}.pdf". */
+export function useDownloadReceipt(orderId: string, reference: string) {
+  return useMutation({
+    mutationFn: () => getReceiptPdf(orderId),
+    onSuccess: (pdf) => saveFile(pdf, receiptFileName(reference)),
+  })
+}

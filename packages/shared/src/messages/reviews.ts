@@ -1,0 +1,22 @@
+/** Reviews of delivered orders. */
+export const reviewMessages = {
+  'reviews.productRatingInvalid': 'Rate the product from 1 to 5 stars',
+  'reviews.farmerRatingInvalid': 'Rate the farmer from 1 to 5 stars',
+  'reviews.commentTooLong': 'A comment can be at most 1000 characters',
+  'reviews.notReviewable': 'You can review an order once it is delivered',
+  'reviews.alreadyReviewed': 'You have already reviewed this item',
+  'reviews.lineNotFound': 'This item was not found in the order',
+  'reviews.saved': 'Thank you for your review',
+  'reviews.heading': 'Reviews',
+  'reviews.intro': 'Rate each product and the farmer. Your ratings are shown on the listing.',
+  'reviews.productRating': 'Product',
+  'reviews.farmerRating': 'Farmer',
+  'reviews.stars': '{count, plural, one {# star} other {# stars}}',
+  'reviews.comment': 'Comment (optional)',
+  'reviews.submit': 'Submit review',
+  'reviews.failed': 'Could not save your review. Try again.',
+  'reviews.loadFailed': 'Could not load the reviews.',
+  'reviews.written': 'Product {product} of 5, farmer {farmer} of 5',
+  'reviews.none': 'Not reviewed yet',
+  'reviews.by': 'by {name}',
+} as const
