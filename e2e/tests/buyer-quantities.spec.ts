@@ -70,6 +70,8 @@ test('a buyer picks 3 kg on Browse, changes it in the cart, and accepts a price 
   await signedInAs(page, request, 'buyer')
   await page.goto('/products/browse')
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name)
+  // The search answers first: the list it replaces would take the picked quantity with it.
+  await expect(page.getByRole('article')).toHaveCount(1)
   const lot = card(page, name)
   await expect(lot.getByText('Minimum order: 2 kg, in steps of 0.5 kg')).toBeVisible()
   const picked = lot.getByRole('spinbutton', { name: 'Quantity to buy (kg)' })

@@ -13,9 +13,10 @@ import {
 
 /**
  * A crash loses no acknowledged write and leaves nothing half-written: SIGKILL in the middle of a
- * stream of writes, ten times per database. After each restart every write that was acknowledged
- * (a 2xx reached us) must be there, every listing's stock plus what its orders took must equal what
- * it started with, and every order must be linked from its confirmed answer.
+ * stream of writes (listings, cart additions, confirmations and checkouts), ten times per database.
+ * After each restart every write that was acknowledged (a 2xx reached us) must be there, every
+ * listing's stock plus what its orders took must equal what it started with (no stock reserved
+ * twice, none lost), and every confirmed order must be linked from its confirmed answer.
  */
 const TRIALS = 10
 const WORKERS = 3
@@ -33,6 +34,8 @@ interface Ledger {
   cartAdds: Set<string>
   /** Orders whose confirmation answered 2xx: order id → product id and quantity. */
   orders: Map<string, { productId: string; quantity: number }>
+  /** Orders whose checkout answered 2xx: order id → its lines' product ids and quantities. */
+  checkouts: Map<string, { productId: string; quantity: number }[]>
   /** Write calls that answered 2xx, over all trials. */
   acknowledged: number
 }
@@ -40,8 +43,13 @@ interface Ledger {
 interface Party {
   farmer: { token: string; userId: string }
   buyer: { token: string; userId: string }
+  /** Buyers who check out what they add, one per worker. */
+  shoppers: { token: string; userId: string }[]
   requestId: string
 }
+
+/** Listings the shopper checks out carry this prefix; the others go through Confirm This Product. */
+const CHECKOUT_PREFIX = 'Crash checkout'
 
 const results: string[] = []
 afterAll(() => {
@@ -83,6 +91,40 @@ async function writeStream(server: ServerProcess, party: Party, ledger: Ledger, 
       if (confirmed.status !== 201) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`)
       ledger.orders.set(confirmed.body.order._id, { productId, quantity })
       ledger.acknowledged += 1
+
+      const forSale = await call(server.url, 'POST', '/api/addProductByFarmer/add-productByFarmer', {
+        token: party.farmer.token,
+        body: { name: `${CHECKOUT_PREFIX} ${worker}-${round}`, pricePerUnit: 40, quantityAvailable: INITIAL_STOCK },
+      })
+      if (forSale.status !== 201) throw new Error(`create listing: ${forSale.status} ${JSON.stringify(forSale.body)}`)
+      const saleId: string = forSale.body.product._id
+      ledger.listings.add(saleId)
+      ledger.acknowledged += 1
+      const shopper = party.shoppers[worker]!
+      const picked = await call(server.url, 'POST', '/api/orderProduct/addToCart', {
+        token: shopper.token,
+        body: { productId: saleId, quantity },
+      })
+      if (picked.status !== 201) throw new Error(`add to cart: ${picked.status} ${JSON.stringify(picked.body)}`)
+      ledger.cartAdds.add(saleId)
+      ledger.acknowledged += 1
+      // As the checkout screen does: the total of the preview is the one the buyer confirms (a line
+      // left in the cart by a killed round is checked out with it).
+      const preview = await call(server.url, 'GET', '/api/me/checkout', { token: shopper.token })
+      if (preview.status !== 200) throw new Error(`checkout preview: ${preview.status} ${JSON.stringify(preview.body)}`)
+      const total = preview.body.groups.reduce((sum: number, group: { subtotal: number }) => sum + group.subtotal, 0)
+      const checkedOut = await call(server.url, 'POST', '/api/me/checkout', {
+        token: shopper.token,
+        body: { orders: [{ farmerId: party.farmer.userId, fulfilment: 'pickup', paymentMethod: 'cod' }], confirmedTotal: total },
+      })
+      if (checkedOut.status !== 201) throw new Error(`checkout: ${checkedOut.status} ${JSON.stringify(checkedOut.body)}`)
+      for (const order of checkedOut.body.orders) {
+        ledger.checkouts.set(
+          order._id,
+          order.lines.map((line: { productId: string; quantity: number }) => ({ productId: line.productId, quantity: line.quantity })),
+        )
+      }
+      ledger.acknowledged += 1
     } catch (err) {
       // Killed mid-call: the write in flight was never acknowledged. Anything else is a failure.
       if (server.child.killed) return
@@ -97,44 +139,62 @@ async function verify(server: ServerProcess, party: Party, ledger: Ledger, trial
   const listings = await call(server.url, 'GET', '/api/addProductByFarmer/get-productByFarmer', { token: party.farmer.token })
   const orders = await call(server.url, 'GET', '/api/orders', { token: party.farmer.token })
   const cart = await call(server.url, 'GET', '/api/orderProduct/getProductFromCart', { token: party.buyer.token })
+  const shopperCarts = await Promise.all(
+    party.shoppers.map((shopper) => call(server.url, 'GET', '/api/orderProduct/getProductFromCart', { token: shopper.token })),
+  )
   const requests = await call(server.url, 'GET', '/api/addProductByFarmer/requestToBuyProducts', { token: party.farmer.token })
-  for (const answer of [listings, orders, cart, requests]) expect(answer.status, label).toBe(200)
+  for (const answer of [listings, orders, cart, ...shopperCarts, requests]) expect(answer.status, label).toBe(200)
 
   const stock = new Map<string, number>(
     listings.body.getAllProduct.map((product: { _id: string; quantityAvailable: number }) => [product._id, product.quantityAvailable]),
   )
-  // An order made by Confirm This Product has one line: the product confirmed.
-  const orderList: { _id: string; productId: string; quantity: number }[] = orders.body.orders.map(
-    (order: { _id: string; lines: { productId: string; quantity: number }[] }) => ({ _id: order._id, ...order.lines[0]! }),
+  const checkoutListings = new Set<string>(
+    listings.body.getAllProduct
+      .filter((product: { name: string }) => product.name.startsWith(CHECKOUT_PREFIX))
+      .map((product: { _id: string }) => product._id),
   )
-  const orderIds = new Set(orderList.map((order) => order._id))
-  const inCart = new Set<string>(cart.body.cart.products.map((entry: { productId: string }) => entry.productId))
+  // Every line of every order: a confirmed order has one, a checkout one per listing it took.
+  const allOrders: { _id: string; lines: { productId: string; quantity: number }[] }[] = orders.body.orders
+  const everyLine = allOrders.flatMap((order) =>
+    order.lines.map((line) => ({ _id: order._id, productId: line.productId, quantity: line.quantity })),
+  )
+  const orderList = everyLine.filter((line) => !checkoutListings.has(line.productId))
+  const orderIds = new Set(everyLine.map((line) => line._id))
+  const inCart = new Set<string>(
+    [cart, ...shopperCarts].flatMap((answer) => answer.body.cart.products.map((entry: { productId: string }) => entry.productId)),
+  )
 
   let lost = 0
   for (const id of ledger.listings) if (!stock.has(id)) lost += 1
-  for (const id of ledger.orders.keys()) if (!orderIds.has(id)) lost += 1
+  for (const id of [...ledger.orders.keys(), ...ledger.checkouts.keys()]) if (!orderIds.has(id)) lost += 1
   // A confirmation takes the product out of the cart, so an acknowledged Add to Cart lives on as
   // either a cart entry or an order of that product.
-  const ordered = new Set(orderList.map((order) => order.productId))
+  const ordered = new Set(everyLine.map((line) => line.productId))
   for (const id of ledger.cartAdds) if (!inCart.has(id) && !ordered.has(id)) lost += 1
   expect(lost, `${label}: acknowledged writes missing`).toBe(0)
 
   // Acknowledged orders came back as they were acknowledged.
   for (const [id, expected] of ledger.orders) {
     expect(
-      orderList.find((order) => order._id === id),
+      everyLine.find((line) => line._id === id),
       label,
     ).toMatchObject(expected)
+  }
+  for (const [id, expected] of ledger.checkouts) {
+    expect(
+      everyLine.filter((line) => line._id === id).map(({ productId, quantity }) => ({ productId, quantity })),
+      label,
+    ).toEqual(expect.arrayContaining(expected))
   }
 
   // Nothing half-written: stock + ordered = initial for every listing, acknowledged or not, and
   // every order is the one its confirmed answer points at (one order per product at most).
   const orderedQuantity = new Map<string, number>()
-  for (const order of orderList) orderedQuantity.set(order.productId, (orderedQuantity.get(order.productId) ?? 0) + order.quantity)
+  for (const line of everyLine) orderedQuantity.set(line.productId, (orderedQuantity.get(line.productId) ?? 0) + line.quantity)
   for (const [productId, left] of stock) {
     expect(left + (orderedQuantity.get(productId) ?? 0), `${label}: stock of ${productId}`).toBe(INITIAL_STOCK)
   }
-  expect(ordered.size, `${label}: one order per product`).toBe(orderList.length)
+  expect(ordered.size, `${label}: one order line per product`).toBe(everyLine.length)
   const confirmedAnswers = new Map<string, string | null>()
   for (const request of requests.body.checkProductIds) {
     for (const response of request.responses)
@@ -159,8 +219,9 @@ describe.runIf(hasServerBundle()).each(engines)('crash safety on $kind', ({ kind
     try {
       const farmer = await signUpAndIn(server.url, 'farmer')
       const buyer = await signUpAndIn(server.url, 'buyer')
-      const party: Party = { farmer, buyer, requestId: requestIdFor(farmer.userId, buyer.userId) }
-      const ledger: Ledger = { listings: new Set(), cartAdds: new Set(), orders: new Map(), acknowledged: 0 }
+      const shoppers = await Promise.all(Array.from({ length: WORKERS }, () => signUpAndIn(server.url, 'buyer')))
+      const party: Party = { farmer, buyer, shoppers, requestId: requestIdFor(farmer.userId, buyer.userId) }
+      const ledger: Ledger = { listings: new Set(), cartAdds: new Set(), orders: new Map(), checkouts: new Map(), acknowledged: 0 }
       let lost = 0
       for (let trial = 1; trial <= TRIALS; trial += 1) {
         const killAfter = KILL_AFTER.min + Math.floor(Math.random() * (KILL_AFTER.max - KILL_AFTER.min))
@@ -174,9 +235,11 @@ describe.runIf(hasServerBundle()).each(engines)('crash safety on $kind', ({ kind
         lost += await verify(server, party, ledger, trial)
       }
       expect(ledger.orders.size, 'the stream got orders through').toBeGreaterThan(0)
+      expect(ledger.checkouts.size, 'the stream got checkouts through').toBeGreaterThan(0)
       results.push(
         `crash safety (${kind}): ${TRIALS} trials, ${ledger.acknowledged} writes acknowledged ` +
-          `(${ledger.listings.size} listings, ${ledger.cartAdds.size} cart additions, ${ledger.orders.size} orders), ${lost} lost`,
+          `(${ledger.listings.size} listings, ${ledger.cartAdds.size} cart additions, ${ledger.orders.size} confirmed orders, ` +
+          `${ledger.checkouts.size} checked-out orders), ${lost} lost`,
       )
       await server.stop()
       expect(server.child.exitCode, `clean shutdown:\n${server.output()}`).toBe(0)

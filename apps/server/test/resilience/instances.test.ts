@@ -41,77 +41,111 @@ async function forgetCounters(markers: string[]): Promise<void> {
 }
 
 describe.runIf(adminUrl && redisUrl && hasServerBundle())('two instances on one PostgreSQL and one Redis', () => {
-  it('share rate limits, let one confirmation win a race, and honour a sign-out on the other', { timeout: 90_000 }, async () => {
-    const database = await makePostgresDatabase(adminUrl!)
-    const dataA = await makeDataDir()
-    const dataB = await makeDataDir()
-    const shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      JWT_SECRET: testJwtSecret(),
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT_MAX_PER_IP: String(MAX_PER_IP),
-    }
-    const markers: string[] = []
-    const address = () => {
-      const ip = uniqueAddress()
-      markers.push(ip)
-      return { 'x-forwarded-for': ip }
-    }
-    // B starts once A has migrated the database, as a rolling deploy would.
-    const a = await startServer({ ...shared, DATA_DIR: dataA.dir })
-    const b = await startServer({ ...shared, DATA_DIR: dataB.dir })
-    try {
-      // Rate limit: failed sign-ins from one address, alternating between the instances, are
-      // refused once the shared count passes the limit; per instance, each would allow MAX_PER_IP.
-      const attacker = address()
-      const statuses: number[] = []
-      for (let attempt = 0; attempt < MAX_PER_IP + 2; attempt += 1) {
-        const email = `nobody.${randomBytes(4).toString('hex')}@example.in`
-        markers.push(email)
-        const instance = attempt % 2 === 0 ? a : b
-        statuses.push(
-          (await call(instance.url, 'POST', '/api/user/signin', { body: { email, password: 'wrong-pass-1' }, headers: attacker })).status,
-        )
+  it(
+    'share rate limits, let one confirmation and one checkout win their races, and honour a sign-out on the other',
+    { timeout: 120_000 },
+    async () => {
+      const database = await makePostgresDatabase(adminUrl!)
+      const dataA = await makeDataDir()
+      const dataB = await makeDataDir()
+      const shared = {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl!,
+        JWT_SECRET: testJwtSecret(),
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_MAX_PER_IP: String(MAX_PER_IP),
       }
-      expect(statuses).toEqual([...Array<number>(MAX_PER_IP).fill(401), 429, 429])
-
-      const farmer = await signUpAndIn(a.url, 'farmer', address())
-      const buyer = await signUpAndIn(b.url, 'buyer', address())
-      markers.push(farmer.email, buyer.email)
-      const requestId = requestIdFor(farmer.userId, buyer.userId)
-
-      // Confirmation race: the same request product confirmed on both instances at once.
-      for (let race = 0; race < RACES; race += 1) {
-        const created = await call(a.url, 'POST', '/api/addProductByFarmer/add-productByFarmer', {
-          token: farmer.token,
-          body: { name: `Race ${race}`, pricePerUnit: 25, quantityAvailable: 10 },
-        })
-        expect(created.status).toBe(201)
-        const productId: string = created.body.product._id
-        const added = await call(b.url, 'POST', '/api/orderProduct/addToCart', { token: buyer.token, body: { productId, quantity: 3 } })
-        expect(added.status).toBe(201)
-        const confirm = (base: string) =>
-          call(base, 'POST', `/api/requests/${requestId}/products/${productId}/confirm`, { token: farmer.token, body: { quantity: 3 } })
-        const answers = await Promise.all([confirm(a.url), confirm(b.url)])
-        expect(answers.map((answer) => answer.status).sort(), `race ${race}`).toEqual([201, 409])
-        const product = await call(b.url, 'GET', `/api/products/${productId}`)
-        expect(product.body.product.quantityAvailable, `race ${race}: stock taken once`).toBe(7)
+      const markers: string[] = []
+      const address = () => {
+        const ip = uniqueAddress()
+        markers.push(ip)
+        return { 'x-forwarded-for': ip }
       }
-      const orders = await call(b.url, 'GET', '/api/orders', { token: buyer.token })
-      expect(orders.body.orders).toHaveLength(RACES)
+      // B starts once A has migrated the database, as a rolling deploy would.
+      const a = await startServer({ ...shared, DATA_DIR: dataA.dir })
+      const b = await startServer({ ...shared, DATA_DIR: dataB.dir })
+      try {
+        // Rate limit: failed sign-ins from one address, alternating between the instances, are
+        // refused once the shared count passes the limit; per instance, each would allow MAX_PER_IP.
+        const attacker = address()
+        const statuses: number[] = []
+        for (let attempt = 0; attempt < MAX_PER_IP + 2; attempt += 1) {
+          const email = `nobody.${randomBytes(4).toString('hex')}@example.in`
+          markers.push(email)
+          const instance = attempt % 2 === 0 ? a : b
+          statuses.push(
+            (await call(instance.url, 'POST', '/api/user/signin', { body: { email, password: 'wrong-pass-1' }, headers: attacker })).status,
+          )
+        }
+        expect(statuses).toEqual([...Array<number>(MAX_PER_IP).fill(401), 429, 429])
 
-      // Sign-out on A revokes the token on B.
-      expect((await call(b.url, 'GET', '/api/orders', { token: buyer.token })).status).toBe(200)
-      expect((await call(a.url, 'POST', '/api/user/logout', { token: buyer.token })).status).toBe(200)
-      const after = await call(b.url, 'GET', '/api/orders', { token: buyer.token })
-      expect(after.status).toBe(401)
-      expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED' })
-    } finally {
-      await Promise.all([a.kill(), b.kill()])
-      await forgetCounters(markers)
-      await database.drop()
-      await Promise.all([dataA.remove(), dataB.remove()])
-    }
-  })
+        const farmer = await signUpAndIn(a.url, 'farmer', address())
+        const buyer = await signUpAndIn(b.url, 'buyer', address())
+        markers.push(farmer.email, buyer.email)
+        const requestId = requestIdFor(farmer.userId, buyer.userId)
+
+        // Confirmation race: the same request product confirmed on both instances at once.
+        for (let race = 0; race < RACES; race += 1) {
+          const created = await call(a.url, 'POST', '/api/addProductByFarmer/add-productByFarmer', {
+            token: farmer.token,
+            body: { name: `Race ${race}`, pricePerUnit: 25, quantityAvailable: 10 },
+          })
+          expect(created.status).toBe(201)
+          const productId: string = created.body.product._id
+          const added = await call(b.url, 'POST', '/api/orderProduct/addToCart', { token: buyer.token, body: { productId, quantity: 3 } })
+          expect(added.status).toBe(201)
+          const confirm = (base: string) =>
+            call(base, 'POST', `/api/requests/${requestId}/products/${productId}/confirm`, { token: farmer.token, body: { quantity: 3 } })
+          const answers = await Promise.all([confirm(a.url), confirm(b.url)])
+          expect(answers.map((answer) => answer.status).sort(), `race ${race}`).toEqual([201, 409])
+          const product = await call(b.url, 'GET', `/api/products/${productId}`)
+          expect(product.body.product.quantityAvailable, `race ${race}: stock taken once`).toBe(7)
+        }
+        const orders = await call(b.url, 'GET', '/api/orders', { token: buyer.token })
+        expect(orders.body.orders).toHaveLength(RACES)
+
+        // Checkout race: two buyers each want the last 5 units, and check out at once, one on each
+        // instance. One order is placed; the other is refused with a message, and nothing is oversold.
+        const rivals = [await signUpAndIn(a.url, 'buyer', address()), await signUpAndIn(b.url, 'buyer', address())]
+        markers.push(...rivals.map((rival) => rival.email))
+        for (let race = 0; race < RACES; race += 1) {
+          const created = await call(a.url, 'POST', '/api/addProductByFarmer/add-productByFarmer', {
+            token: farmer.token,
+            body: { name: `Last lot ${race}`, pricePerUnit: 25, quantityAvailable: 5 },
+          })
+          expect(created.status).toBe(201)
+          const productId: string = created.body.product._id
+          for (const rival of rivals) {
+            const added = await call(a.url, 'POST', '/api/orderProduct/addToCart', { token: rival.token, body: { productId, quantity: 5 } })
+            expect(added.status).toBe(201)
+          }
+          const choice = { farmerId: farmer.userId, fulfilment: 'pickup', paymentMethod: 'cod' }
+          const answers = await Promise.all(
+            rivals.map((rival, index) =>
+              call(index === 0 ? a.url : b.url, 'POST', '/api/me/checkout', {
+                token: rival.token,
+                body: { orders: [choice], confirmedTotal: 125 },
+              }),
+            ),
+          )
+          expect(answers.map((answer) => answer.status).sort(), `checkout race ${race}`).toEqual([201, 409])
+          expect(answers.find((answer) => answer.status === 409)!.body.message).toMatch(/left|changed/)
+          const product = await call(b.url, 'GET', `/api/products/${productId}`)
+          expect(product.body.product, `checkout race ${race}: sold once`).toMatchObject({ quantityAvailable: 0, status: 'out_of_stock' })
+        }
+
+        // Sign-out on A revokes the token on B.
+        expect((await call(b.url, 'GET', '/api/orders', { token: buyer.token })).status).toBe(200)
+        expect((await call(a.url, 'POST', '/api/user/logout', { token: buyer.token })).status).toBe(200)
+        const after = await call(b.url, 'GET', '/api/orders', { token: buyer.token })
+        expect(after.status).toBe(401)
+        expect(after.body).toMatchObject({ code: 'UNAUTHENTICATED' })
+      } finally {
+        await Promise.all([a.kill(), b.kill()])
+        await forgetCounters(markers)
+        await database.drop()
+        await Promise.all([dataA.remove(), dataB.remove()])
+      }
+    },
+  )
 })
