@@ -4,9 +4,13 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
+import { dashboardMessages } from '../../packages/shared/src/messages/dashboards'
 import { en } from '../../packages/shared/src/messages/en'
 import { farmerScreenMessages } from '../../packages/shared/src/messages/farmer-screens'
 import { infoPageMessages } from '../../packages/shared/src/messages/info'
+import { notificationMessages } from '../../packages/shared/src/messages/notifications'
+import { orderMessages } from '../../packages/shared/src/messages/orders'
+import { reviewMessages } from '../../packages/shared/src/messages/reviews'
 
 const CATALOGUE_PREFIX = 'virtual:messages/'
 
@@ -19,6 +23,8 @@ const LAZY_CATALOGUES: Record<string, Record<string, string>> = {
   'farmer-screens': farmerScreenMessages,
   'info-pages': infoPageMessages,
   'buyer-screens': buyerScreenMessages,
+  // Orders, payments, notifications, reviews, receipts and the dashboard: signed-in screens only.
+  trade: { ...orderMessages, ...notificationMessages, ...reviewMessages, ...dashboardMessages },
 }
 
 function catalogue(name: string): Record<string, string> | undefined {

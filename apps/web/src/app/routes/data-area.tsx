@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Outlet } from 'react-router'
 import { queryClient } from '@/lib/query-client'
+import '@/lib/trade-messages'
 
 /**
  * The signed-in screens that load data. React Query arrives with this lazily loaded layout, so

@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { useCheckout } from '../api/get-checkout'
 import { usePlaceCheckout } from '../api/place-checkout'
+import '@/lib/trade-messages'
 
 type Choice = Omit<CheckoutChoice, 'farmerId'>
 

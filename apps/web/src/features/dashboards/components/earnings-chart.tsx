@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { WeeklyEarning } from '@app/shared/dashboards'
 import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import '@/lib/trade-messages'
 
 /** Start fetching Chart.js this far before the chart scrolls into view, so it is drawn on arrival. */
 const PRELOAD_MARGIN = '200px 0px'

@@ -16,6 +16,7 @@ import { eventLabel, statusLabel } from '../lib/order-labels'
 import { phoneLinks } from '../lib/phone-links'
 import { OrderActions } from './order-actions'
 import { PaymentPanel } from './payment-panel'
+import '@/lib/trade-messages'
 
 type Viewer = 'buyer' | 'farmer'
 

@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n'
 import { useDownloadReceipt } from '../api/download-receipt'
 import { useReceiptOrder } from '../api/get-receipt-order'
 import './receipt-print.css'
+import '@/lib/trade-messages'
 
 /**
  * `/orders/receipt/{id}`: the receipt of one order, the same one the PDF gives, laid out to print
