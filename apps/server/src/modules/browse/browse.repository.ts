@@ -2,7 +2,8 @@ import { asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL
 import { categoriesMatching, type BrowseQuery } from '@app/shared/browse'
 import type { Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
-import { containsPattern } from '#src/lib/like'
+import { cropNameMatches } from '#src/lib/crop-names'
+import { containsPattern, wordPatterns } from '#src/lib/like'
 
 export interface ListedProductRow {
   product: ProductRow
@@ -10,7 +11,8 @@ export interface ListedProductRow {
 }
 
 /**
- * Search as the screens do it: name, category or variety contains the text, ignoring case. Name
+ * Search as the screens do it: name, category or variety contains the text, ignoring case, and a
+ * crop's name in any of the five languages or a Latin spelling finds it under its other names. Name
  * and variety are matched with ILIKE, which the trigram GIN indexes answer; the category test
  * becomes "one of the categories whose name contains the text", which the category index answers.
  * Every branch of the OR has an index, so PostgreSQL can combine them (BitmapOr) instead of
@@ -18,11 +20,12 @@ export interface ListedProductRow {
  */
 function searchCondition(search: string): SQL | undefined {
   if (search === '') return undefined
-  const pattern = containsPattern(search)
   const categories = categoriesMatching(search)
+  // A crop's name in any language or spelling finds its listings in all of them (lib/crop-names).
+  const crop = cropNameMatches(search)
+  const patterns = [...new Set([containsPattern(search), ...crop.contains.map(containsPattern), ...crop.words.flatMap(wordPatterns)])]
   return or(
-    ilike(products.name, pattern),
-    ilike(products.variety, pattern),
+    ...patterns.flatMap((pattern) => [ilike(products.name, pattern), ilike(products.variety, pattern)]),
     categories.length > 0 ? inArray(products.category, categories) : undefined,
   )
 }

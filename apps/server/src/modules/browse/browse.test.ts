@@ -229,3 +229,37 @@ describe('the browse cache', () => {
     expect(browseCacheKey(parsedQuery({ search: 'Rice' }))).toBe(browseCacheKey(parsedQuery({ search: 'rICE', limit: '6' })))
   })
 })
+
+describe('search across languages and scripts', () => {
+  beforeAll(async () => {
+    const meena = await createUser(t.app, { role: 'farmer', name: 'Meena Devi' })
+    for (const name of ['टमाटर', 'தக்காளி நாட்டு', 'Tamatar desi', 'प्याज़ लाल', 'Aam Kesar', 'Badaam giri', 'হাটের সবজি', 'मिश्रित सब्ज़ी']) {
+      await createProduct(t.app, meena.user.id, { name, category: 'vegetable', pricePerUnit: 40 })
+    }
+  })
+
+  async function found(search: string): Promise<string[]> {
+    return (await browse({ search, limit: '48' })).names
+  }
+
+  it('finds a name in Devanagari, Tamil or Bengali script by part of it', async () => {
+    expect(await found('टमाट')).toContain('टमाटर')
+    expect(await found('सब्ज़')).toEqual(['मिश्रित सब्ज़ी'])
+    expect(await found('நாட்டு')).toEqual(['தக்காளி நாட்டு'])
+    expect(await found('সবজি')).toEqual(['হাটের সবজি'])
+  })
+
+  it('finds a crop under its name in every language and its Latin spellings, whichever one is searched', async () => {
+    const tomatoes = ['Tomato', 'टमाटर', 'தக்காளி நாட்டு', 'Tamatar desi']
+    for (const search of ['tomato', 'टमाटर', 'tamatar', 'தக்காளி', 'টমেটো', 'टोमॅटो']) {
+      expect((await found(search)).sort(), search).toEqual([...tomatoes].sort())
+    }
+    expect((await found('kanda')).sort()).toEqual(['Discount 50% Onion', 'Onion', 'प्याज़ लाल'].sort())
+    expect((await found('pyaz')).sort()).toEqual(['Discount 50% Onion', 'Onion', 'प्याज़ लाल'].sort())
+  })
+
+  it('matches a short name only as a whole word: "mango" finds "Aam Kesar", not "Badaam giri"', async () => {
+    expect((await found('mango')).sort()).toEqual(['Aam Kesar', 'Mango'])
+    expect(await found('आम')).toEqual(expect.arrayContaining(['Aam Kesar', 'Mango']))
+  })
+})
