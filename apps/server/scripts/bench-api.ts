@@ -6,7 +6,7 @@
  * the app in this process on a free port and drives it with autocannon (a separate process, so the
  * load generator does not share the server's event loop): the trivial GET /api/health, then the
  * browse call with a search, a price sort and a page of 6, first as configured for production
- * (browse cache on), then again with the cache off; then checkout: prepared buyers (30,000 by
+ * (browse cache on), then again with the cache off; then checkout: prepared buyers (10,000 by
  * default), each with one line in the cart, check out at once, one order per request. Prints
  * requests per second (for checkout: orders per second) and p50/p99 latency, and each route's
  * throughput as a share of the trivial route's.
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     search: { type: 'string', default: 'tomato' },
-    'checkout-buyers': { type: 'string', default: '30000' },
+    'checkout-buyers': { type: 'string', default: '10000' },
     'skip-explain': { type: 'boolean', default: false },
     /** Leaves the PostgreSQL database of the last size in place, to look at it with psql. */
     keep: { type: 'boolean', default: false },
