@@ -1,6 +1,7 @@
 import { SignInResponseSchema, type SignIn, type SignInResponse } from '@app/shared/auth'
 import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { queryClient } from '@/lib/query-client'
 import { startSession } from '@/lib/session'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
@@ -8,10 +9,15 @@ export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
   return SignInResponseSchema.parse(await apiRequest('/user/signin', { method: 'POST', body: credentials, auth: false }))
 }
 
-/** Signs in and, on success, stores token and user and sets the user. */
+/**
+ * Signs in and, on success, stores token and user and sets the user. Whatever an earlier account
+ * left in the data cache on this device (its cart, orders, notifications) is dropped first: the
+ * new account must never see it, even for a moment before its own data arrives.
+ */
 export function signIn(credentials: SignIn): Promise<AuthResult<SignInResponse>> {
   return runAuthOperation(async () => {
     const response = await postSignIn(credentials)
+    queryClient.clear()
     startSession(response.token, response.user)
     return response
   }, t('auth.loginFailed'))
