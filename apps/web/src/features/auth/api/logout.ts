@@ -1,5 +1,4 @@
 import { apiRequest } from '@/lib/api-client'
-import { queryClient } from '@/lib/query-client'
 import { endSession } from '@/lib/session'
 import { setAuthLoading } from '../session-store'
 
@@ -16,6 +15,9 @@ export function postLogout(): Promise<unknown> {
  */
 export async function logout(): Promise<void> {
   setAuthLoading(true)
+  // Imported here, not at the top: logout sits in every page's shell, and a static import would put
+  // React Query on the public pages' first load. A signed-in screen has it loaded already.
+  const { queryClient } = await import('@/lib/query-client')
   await queryClient.cancelQueries()
   try {
     await postLogout()

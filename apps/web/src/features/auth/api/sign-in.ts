@@ -1,7 +1,6 @@
 import { SignInResponseSchema, type SignIn, type SignInResponse } from '@app/shared/auth'
 import { apiRequest } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import { queryClient } from '@/lib/query-client'
 import { startSession } from '@/lib/session'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
@@ -17,6 +16,8 @@ export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
 export function signIn(credentials: SignIn): Promise<AuthResult<SignInResponse>> {
   return runAuthOperation(async () => {
     const response = await postSignIn(credentials)
+    // Imported here: the sign-in screen itself needs no React Query.
+    const { queryClient } = await import('@/lib/query-client')
     queryClient.clear()
     startSession(response.token, response.user)
     return response
