@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { WeeklyEarning } from '@app/shared/dashboards'
 import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { useDrawWhenNear } from '@/lib/use-draw-when-near'
 import '@/lib/trade-messages'
-
-/** Start fetching Chart.js this far before the chart scrolls into view, so it is drawn on arrival. */
-const PRELOAD_MARGIN = '200px 0px'
 
 /**
  * The "Earnings by week" bar chart. Chart.js is its own chunk, fetched only once the figures have
@@ -15,49 +13,23 @@ const PRELOAD_MARGIN = '200px 0px'
  */
 export function EarningsChart({ weeks }: { weeks: readonly WeeklyEarning[] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
-  const [hasFailed, setHasFailed] = useState(false)
+  const hasFailed = useDrawWhenNear(
+    canvasRef,
+    () =>
+      import('../lib/draw-earnings-chart').then(({ drawEarningsChart }) => () => {
+        const canvas = canvasRef.current
+        if (!canvas) return undefined
+        return drawEarningsChart(
+          canvas,
+          weeks.map((week) => ({ label: formatDate(week.weekStart), amount: week.amount })),
+          { seriesLabel: t('dashboard.amount'), formatAmount: formatBillAmount },
+        )
+      }),
+    weeks,
+  )
   const title = t('dashboard.earnings')
   // Without an observer (a very old browser, or a test's jsdom) the table is shown instead.
   const showsTable = hasFailed || typeof IntersectionObserver === 'undefined'
-
-  useEffect(() => {
-    const canvas = canvasRef.current
-    if (!canvas || typeof IntersectionObserver === 'undefined') return
-    let isCancelled = false
-    let destroyChart: (() => void) | undefined
-
-    const load = () => {
-      import('../lib/draw-earnings-chart')
-        .then(({ drawEarningsChart }) => {
-          if (isCancelled || !canvasRef.current) return
-          destroyChart = drawEarningsChart(
-            canvasRef.current,
-            weeks.map((week) => ({ label: formatDate(week.weekStart), amount: week.amount })),
-            { seriesLabel: t('dashboard.amount'), formatAmount: formatBillAmount },
-          )
-        })
-        .catch(() => {
-          if (!isCancelled) setHasFailed(true)
-        })
-    }
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          load()
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    )
-    observer.observe(canvas)
-
-    return () => {
-      isCancelled = true
-      observer.disconnect()
-      destroyChart?.()
-    }
-  }, [weeks])
 
   return (
     <figure aria-labelledby="earnings-chart-title" className="min-w-0 rounded-lg border border-stone-200 bg-white p-4">

@@ -1,9 +1,7 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useRef } from 'react'
 import { t } from '@/lib/i18n'
+import { useDrawWhenNear } from '@/lib/use-draw-when-near'
 import { FARMER_STATISTICS, STATE_IMPACT } from '../chart-data'
-
-/** Start fetching Chart.js this far before the block scrolls into view, so it is drawn on arrival. */
-const PRELOAD_MARGIN = '200px 0px'
 
 /**
  * The informational block about farmers and middlemen with its two bar charts.
@@ -16,42 +14,12 @@ export function MiddlemenCharts() {
   const farmersRef = useRef<HTMLCanvasElement>(null)
   const statesRef = useRef<HTMLCanvasElement>(null)
   // If the chunk cannot be fetched (a dropped connection), the tables are shown instead.
-  const [hasFailed, setHasFailed] = useState(false)
-
-  useEffect(() => {
-    const section = sectionRef.current
-    if (!section) return
-    let isCancelled = false
-    let destroyCharts: (() => void) | undefined
-
-    const load = () => {
-      import('../lib/draw-charts')
-        .then(({ drawCharts }) => {
-          if (isCancelled || !farmersRef.current || !statesRef.current) return
-          destroyCharts = drawCharts(farmersRef.current, statesRef.current)
-        })
-        .catch(() => {
-          if (!isCancelled) setHasFailed(true)
-        })
-    }
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          load()
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    )
-    observer.observe(section)
-
-    return () => {
-      isCancelled = true
-      observer.disconnect()
-      destroyCharts?.()
-    }
-  }, [])
+  const hasFailed = useDrawWhenNear(sectionRef, () =>
+    import('../lib/draw-charts').then(({ drawCharts }) => () => {
+      if (!farmersRef.current || !statesRef.current) return undefined
+      return drawCharts(farmersRef.current, statesRef.current)
+    }),
+  )
 
   return (
     <section ref={sectionRef} aria-labelledby="landing-middlemen" className="bg-stone-50 py-12">
