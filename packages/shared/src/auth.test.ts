@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ResetPasswordFormSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from './auth'
+import { english } from './messages/english'
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const byField: Record<string, string> = {}
-  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= english.text(issue.message)
   return byField
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { LOCALES } from './messages/locales'
+import { msg } from './messages/refs'
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits'
 import { ROLES } from './roles'
 
@@ -8,25 +9,25 @@ export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true })
 }
 
-export const EmailSchema = requiredText(en['auth.emailRequired'])
-  .max(MAX_EMAIL_LENGTH, en['auth.emailTooLong'])
-  .pipe(z.email(en['auth.emailInvalid']))
+export const EmailSchema = requiredText(msg('auth.emailRequired'))
+  .max(MAX_EMAIL_LENGTH, msg('auth.emailTooLong'))
+  .pipe(z.email(msg('auth.emailInvalid')))
   .transform((email) => email.toLowerCase())
 
 /** Sign-in checks presence only; a malformed address simply matches no account. */
-export const SignInEmailSchema = requiredText(en['auth.emailRequired'])
-  .max(MAX_EMAIL_LENGTH, en['auth.emailTooLong'])
+export const SignInEmailSchema = requiredText(msg('auth.emailRequired'))
+  .max(MAX_EMAIL_LENGTH, msg('auth.emailTooLong'))
   .transform((email) => email.toLowerCase())
 
 export const PasswordSchema = z
-  .string({ error: en['auth.passwordRequired'] })
-  .min(1, { error: en['auth.passwordRequired'], abort: true })
-  .min(MIN_PASSWORD_LENGTH, en['auth.passwordTooShort'])
-  .max(MAX_PASSWORD_LENGTH, en['auth.passwordTooLong'])
+  .string({ error: msg('auth.passwordRequired') })
+  .min(1, { error: msg('auth.passwordRequired'), abort: true })
+  .min(MIN_PASSWORD_LENGTH, msg('auth.passwordTooShort'))
+  .max(MAX_PASSWORD_LENGTH, msg('auth.passwordTooLong'))
 
-export const NameSchema = requiredText(en['auth.nameRequired']).max(MAX_NAME_LENGTH, en['auth.nameTooLong'])
+export const NameSchema = requiredText(msg('auth.nameRequired')).max(MAX_NAME_LENGTH, msg('auth.nameTooLong'))
 
-export const RoleSchema = z.enum(ROLES, { error: en['auth.roleInvalid'] })
+export const RoleSchema = z.enum(ROLES, { error: msg('auth.roleInvalid') })
 
 export const SignUpSchema = z.object({
   name: NameSchema,
@@ -39,9 +40,9 @@ export type SignUp = z.input<typeof SignUpSchema>
 export const SignInSchema = z.object({
   email: SignInEmailSchema,
   password: z
-    .string({ error: en['auth.passwordRequired'] })
-    .min(1, en['auth.passwordRequired'])
-    .max(MAX_PASSWORD_LENGTH, en['auth.passwordTooLong']),
+    .string({ error: msg('auth.passwordRequired') })
+    .min(1, msg('auth.passwordRequired'))
+    .max(MAX_PASSWORD_LENGTH, msg('auth.passwordTooLong')),
 })
 export type SignIn = z.input<typeof SignInSchema>
 
@@ -49,10 +50,10 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 export type ForgotPassword = z.input<typeof ForgotPasswordSchema>
 
 const ResetTokenSchema = z
-  .string({ error: en['reset.invalidLink'] })
+  .string({ error: msg('reset.invalidLink') })
   .trim()
-  .min(1, en['reset.invalidLink'])
-  .max(200, en['reset.invalidLink'])
+  .min(1, msg('reset.invalidLink'))
+  .max(200, msg('reset.invalidLink'))
 
 /**
  * Clients send the reset body in two readings: the auth flow sends `newPassword`, the reset
@@ -67,7 +68,7 @@ export const ResetPasswordSchema = z
   .transform((body, ctx) => {
     const password = body.newPassword ?? body.password
     if (password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: en['auth.passwordRequired'] })
+      ctx.addIssue({ code: 'custom', path: ['password'], message: msg('auth.passwordRequired') })
       return z.NEVER
     }
     return { token: body.token, password }
@@ -78,11 +79,11 @@ export type ResetPassword = z.input<typeof ResetPasswordSchema>
 export const ResetPasswordFormSchema = z
   .object({
     password: PasswordSchema,
-    confirmPassword: z.string({ error: en['auth.passwordRequired'] }),
+    confirmPassword: z.string({ error: msg('auth.passwordRequired') }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: en['reset.passwordsDoNotMatch'],
+    message: msg('reset.passwordsDoNotMatch'),
   })
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
 
@@ -93,9 +94,20 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The language the account reads its mail, SMS and notices in. */
+  language: z.enum(LOCALES),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof UserSchema>
+
+export const LanguageSchema = z.enum(LOCALES, { error: msg('language.invalid') })
+
+/** PATCH /me/language: the signed-in account's language. */
+export const UpdateLanguageInputSchema = z.object({ language: LanguageSchema })
+export type UpdateLanguageInput = z.infer<typeof UpdateLanguageInputSchema>
+
+export const UpdateLanguageResponseSchema = z.object({ language: z.enum(LOCALES) })
+export type UpdateLanguageResponse = z.infer<typeof UpdateLanguageResponseSchema>
 
 export const SignInResponseSchema = z.object({
   token: z.string(),

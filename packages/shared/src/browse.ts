@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BROWSE_PAGE_SIZE } from './limits'
-import { format } from './messages/en'
+import { msg } from './messages/refs'
 import { PRODUCT_CATEGORIES, ProductSchema, type ProductCategory } from './products'
 
 /**
@@ -47,13 +47,13 @@ function wholeNumberParam(min: number, max: number, message: string, fallback: n
 export const BrowseQuerySchema = z.object({
   search: param(
     z
-      .string({ error: format('browse.searchTooLong', { max: MAX_SEARCH_LENGTH }) })
+      .string({ error: msg('browse.searchTooLong', { max: MAX_SEARCH_LENGTH }) })
       .trim()
-      .max(MAX_SEARCH_LENGTH, format('browse.searchTooLong', { max: MAX_SEARCH_LENGTH })),
+      .max(MAX_SEARCH_LENGTH, msg('browse.searchTooLong', { max: MAX_SEARCH_LENGTH })),
   ).transform((search) => search ?? ''),
-  sort: param(z.enum(BROWSE_SORTS, { error: format('browse.sortInvalid') })),
-  limit: wholeNumberParam(1, MAX_BROWSE_LIMIT, format('browse.limitInvalid', { max: MAX_BROWSE_LIMIT }), BROWSE_PAGE_SIZE),
-  offset: wholeNumberParam(0, MAX_BROWSE_OFFSET, format('browse.offsetInvalid', { max: MAX_BROWSE_OFFSET }), 0),
+  sort: param(z.enum(BROWSE_SORTS, { error: msg('browse.sortInvalid') })),
+  limit: wholeNumberParam(1, MAX_BROWSE_LIMIT, msg('browse.limitInvalid', { max: MAX_BROWSE_LIMIT }), BROWSE_PAGE_SIZE),
+  offset: wholeNumberParam(0, MAX_BROWSE_OFFSET, msg('browse.offsetInvalid', { max: MAX_BROWSE_OFFSET }), 0),
 })
 /** What a client puts in the URL (every value optional text). */
 export type BrowseQueryInput = z.input<typeof BrowseQuerySchema>

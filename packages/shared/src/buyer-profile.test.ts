@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { BuyerProfileInputSchema, splitPreferences, type BuyerProfile, type BuyerProfileInput } from './buyer-profile'
+import { english } from './messages/english'
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value)
   if (result.success) return {}
   const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(english.text(issue.message))
   return errors
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './auth'
 import { PhoneSchema } from './farmer-profile'
 import { fieldGroup, optionalPoint, PointSchema } from './fields'
-import { en, format } from './messages/en'
+import { msg } from './messages/refs'
 
 /** Bounds on a buyer profile beyond the required fields. */
 export const BUYER_PROFILE_LIMITS = {
@@ -13,12 +13,12 @@ export const BUYER_PROFILE_LIMITS = {
   preferences: 20,
 } as const
 
-const AddressSchema = requiredText(en['buyerProfile.addressRequired']).max(
+const AddressSchema = requiredText(msg('buyerProfile.addressRequired')).max(
   BUYER_PROFILE_LIMITS.address,
-  format('buyerProfile.addressTooLong', { max: BUYER_PROFILE_LIMITS.address }),
+  msg('buyerProfile.addressTooLong', { max: BUYER_PROFILE_LIMITS.address }),
 )
-const CitySchema = requiredText(en['profile.cityRequired']).max(BUYER_PROFILE_LIMITS.city, en['profile.cityTooLong'])
-const StateSchema = requiredText(en['profile.stateRequired']).max(BUYER_PROFILE_LIMITS.state, en['profile.stateTooLong'])
+const CitySchema = requiredText(msg('profile.cityRequired')).max(BUYER_PROFILE_LIMITS.city, msg('profile.cityTooLong'))
+const StateSchema = requiredText(msg('profile.stateRequired')).max(BUYER_PROFILE_LIMITS.state, msg('profile.stateTooLong'))
 
 /**
  * Preferences typed as "vegetables, organic fruit, pulses": split at commas, trimmed, empty
@@ -51,12 +51,12 @@ function uniquePreferences(items: readonly unknown[]): unknown[] {
 const PreferenceListSchema = z
   .array(
     z
-      .string({ error: en['buyerProfile.preferencesRequired'] })
-      .max(BUYER_PROFILE_LIMITS.preference, format('buyerProfile.preferenceTooLong', { max: BUYER_PROFILE_LIMITS.preference })),
-    { error: en['buyerProfile.preferencesRequired'] },
+      .string({ error: msg('buyerProfile.preferencesRequired') })
+      .max(BUYER_PROFILE_LIMITS.preference, msg('buyerProfile.preferenceTooLong', { max: BUYER_PROFILE_LIMITS.preference })),
+    { error: msg('buyerProfile.preferencesRequired') },
   )
-  .min(1, en['buyerProfile.preferencesRequired'])
-  .max(BUYER_PROFILE_LIMITS.preferences, format('buyerProfile.preferencesTooMany', { max: BUYER_PROFILE_LIMITS.preferences }))
+  .min(1, msg('buyerProfile.preferencesRequired'))
+  .max(BUYER_PROFILE_LIMITS.preferences, msg('buyerProfile.preferencesTooMany', { max: BUYER_PROFILE_LIMITS.preferences }))
 
 const PreferencesSchema = z.preprocess(
   (value: readonly string[] | string | null | undefined) =>
@@ -75,7 +75,7 @@ export const BuyerProfileInputSchema = z.object({
   address: AddressSchema,
   preferences: PreferencesSchema,
   location: fieldGroup(
-    z.object({ city: CitySchema, state: StateSchema, coordinates: optionalPoint(en['buyerProfile.coordinatesIncomplete']) }),
+    z.object({ city: CitySchema, state: StateSchema, coordinates: optionalPoint(msg('buyerProfile.coordinatesIncomplete')) }),
   ),
 })
 export type BuyerProfileInput = z.input<typeof BuyerProfileInputSchema>

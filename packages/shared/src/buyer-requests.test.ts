@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canConfirm, RequestResponseInputSchema, requestCategory, todayInIndia } from './buyer-requests'
+import { english } from './messages/english'
 
 describe('requestCategory', () => {
   it.each([
@@ -51,11 +52,11 @@ describe('RequestResponseInputSchema', () => {
       status: 'available_later',
       expectedDeliveryDate: yesterday.toISOString().slice(0, 10),
     })
-    expect(past.error?.issues.map((issue) => issue.message)).toEqual(['Expected delivery date cannot be in the past'])
+    expect(past.error?.issues.map((issue) => english.text(issue.message))).toEqual(['Expected delivery date cannot be in the past'])
   })
 
   it('leaves confirming to the confirm call', () => {
     const result = RequestResponseInputSchema.safeParse({ status: 'confirmed' })
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Use Confirm This Product to confirm an order'])
+    expect(result.error?.issues.map((issue) => english.text(issue.message))).toEqual(['Use Confirm This Product to confirm an order'])
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 import { PRODUCT_LIMITS, ProductSchema } from './products'
 
 /**
@@ -75,8 +75,8 @@ export function deliveryDateSchema() {
   return z.preprocess(
     emptyToNull,
     z.iso
-      .date({ error: en['requests.deliveryDateInvalid'] })
-      .refine((date) => date >= todayInIndia(), en['requests.deliveryDateInPast'])
+      .date({ error: msg('requests.deliveryDateInvalid') })
+      .refine((date) => date >= todayInIndia(), msg('requests.deliveryDateInPast'))
       .nullable(),
   )
 }
@@ -87,9 +87,9 @@ export function deliveryDateSchema() {
  */
 export const RequestResponseInputSchema = z.object({
   status: z
-    .enum(RESPONSE_STATUSES, { error: en['requests.statusInvalid'] })
-    .refine((status) => status !== 'confirmed', en['requests.confirmThroughConfirm']),
-  quantityOffered: z.preprocess(emptyToNull, wholeNumberSchema(en['requests.quantityInvalid'], 0).nullable()),
+    .enum(RESPONSE_STATUSES, { error: msg('requests.statusInvalid') })
+    .refine((status) => status !== 'confirmed', msg('requests.confirmThroughConfirm')),
+  quantityOffered: z.preprocess(emptyToNull, wholeNumberSchema(msg('requests.quantityInvalid'), 0).nullable()),
   expectedDeliveryDate: deliveryDateSchema(),
 })
 export type RequestResponseInput = z.input<typeof RequestResponseInputSchema>
@@ -97,8 +97,8 @@ export type RequestResponseFields = z.output<typeof RequestResponseInputSchema>
 
 /** The path of the answer and confirm calls; a malformed id is a 400, never a database error. */
 export const RequestProductParamsSchema = z.object({
-  requestId: z.uuid({ error: en['requests.idInvalid'] }),
-  productId: z.uuid({ error: en['products.notFound'] }),
+  requestId: z.uuid({ error: msg('requests.idInvalid') }),
+  productId: z.uuid({ error: msg('products.notFound') }),
 })
 
 /** The stored answer for one product of a request; `pending` with nulls until the farmer answers. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AddToCartSchema, cartLineIssue, cartTotals, lineAmount, SetCartQuantitySchema } from './cart'
+import { english } from './messages/english'
 
 const productId = '3f9a6a43-4f1c-4b8e-9d0a-2a1f3c5e7b90'
 
@@ -16,7 +17,7 @@ describe('AddToCartSchema', () => {
     expect(AddToCartSchema.parse({ productId, quantity: null }).quantity).toBeUndefined()
     for (const quantity of [0, -1, 0.001, 'lots', true]) {
       const result = AddToCartSchema.safeParse({ productId, quantity })
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Enter a quantity above 0'])
+      expect(result.error?.issues.map((issue) => english.text(issue.message))).toEqual(['Enter a quantity above 0'])
     }
   })
 })
@@ -25,7 +26,9 @@ describe('SetCartQuantitySchema', () => {
   it('requires a quantity above 0', () => {
     expect(SetCartQuantitySchema.parse({ quantity: '1.5' })).toEqual({ quantity: 1.5 })
     for (const body of [{}, { quantity: '' }, { quantity: 0 }, { quantity: 'x' }]) {
-      expect(SetCartQuantitySchema.safeParse(body).error?.issues.map((issue) => issue.message)).toEqual(['Enter a quantity above 0'])
+      expect(SetCartQuantitySchema.safeParse(body).error?.issues.map((issue) => english.text(issue.message))).toEqual([
+        'Enter a quantity above 0',
+      ])
     }
   })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ListedProductSchema, type ListedProduct } from './browse'
 import { requiredNumber, toHundredths, type NumberInput } from './fields'
 import { DELIVERY_CHARGE_RUPEES } from './limits'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 import { largestOrderQuantity, quantityProblem, type QuantityProblem } from './quantity'
 
 /**
@@ -20,16 +20,16 @@ export function productIdSchema(message: string) {
 }
 
 const QUANTITY_MESSAGES = {
-  required: en['quantity.notPositive'],
-  notNumber: en['quantity.notPositive'],
-  negative: en['quantity.notPositive'],
-  tooLarge: en['quantity.notPositive'],
+  required: msg('quantity.notPositive'),
+  notNumber: msg('quantity.notPositive'),
+  negative: msg('quantity.notPositive'),
+  tooLarge: msg('quantity.notPositive'),
 }
 
 /** A chosen quantity: a number above 0 (JSON or the text of a number box), kept to hundredths. */
 const chosenQuantity = requiredNumber(QUANTITY_MESSAGES, Number.MAX_SAFE_INTEGER / 100)
   .transform(toHundredths)
-  .refine((quantity) => quantity > 0, en['quantity.notPositive'])
+  .refine((quantity) => quantity > 0, msg('quantity.notPositive'))
 
 /**
  * POST /orderProduct/addToCart: `{ productId, userId, quantity? }`. The buyer is always the
@@ -37,7 +37,7 @@ const chosenQuantity = requiredNumber(QUANTITY_MESSAGES, Number.MAX_SAFE_INTEGER
  * order is added; with one, that much is added to what the line already holds.
  */
 export const AddToCartSchema = z.object({
-  productId: productIdSchema(en['cart.productIdInvalid']),
+  productId: productIdSchema(msg('cart.productIdInvalid')),
   quantity: z.preprocess((value: NumberInput) => (value === '' || value === null ? undefined : value), chosenQuantity.optional()),
 })
 export type AddToCart = z.input<typeof AddToCartSchema>

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { ContactSchema, MAX_CONTACT_MESSAGE_LENGTH } from './contact'
 import { SUPPORT_MAP_LINK } from './support'
 import { en } from './messages/en'
+import { english } from './messages/english'
 
 function errors(input: unknown): Record<string, string> {
   const result = ContactSchema.safeParse(input)
   const byField: Record<string, string> = {}
-  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= english.text(issue.message)
   return byField
 }
 

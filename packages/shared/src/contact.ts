@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema, NameSchema, requiredText } from './auth'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 /** Longest contact message: several paragraphs, far short of a pasted document. */
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000
@@ -9,6 +9,6 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 5000
 export const ContactSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
-  message: requiredText(en['contact.messageRequired']).max(MAX_CONTACT_MESSAGE_LENGTH, en['contact.messageTooLong']),
+  message: requiredText(msg('contact.messageRequired')).max(MAX_CONTACT_MESSAGE_LENGTH, msg('contact.messageTooLong')),
 })
 export type Contact = z.input<typeof ContactSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -38,6 +38,6 @@ export const MessageResponseSchema = z.object({ message: z.string() })
  */
 export function validationMessage(fieldErrors: FieldErrors): string {
   const messages = Object.values(fieldErrors)
-  if (messages.length === 1) return messages[0]?.[0] ?? en['error.validation']
-  return messages.length > 1 ? en['error.validation'] : en['api.badRequest']
+  if (messages.length === 1) return messages[0]?.[0] ?? msg('error.validation')
+  return messages.length > 1 ? msg('error.validation') : msg('api.badRequest')
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { english } from './messages/english'
 import {
   FarmerProfileInputSchema,
   FarmerProfileSchema,
@@ -12,7 +13,7 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[]
   const result = schema.safeParse(value)
   if (result.success) return {}
   const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(english.text(issue.message))
   return errors
 }
 

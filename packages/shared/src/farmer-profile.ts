@@ -15,7 +15,7 @@ import {
   type TextInput,
 } from './fields'
 import { DELIVERY_CHARGE_RUPEES, PHONE_DIGITS } from './limits'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 import { upiIdSchema } from './payments'
 
 /** Bounds on a farmer profile beyond the required fields. */
@@ -35,18 +35,18 @@ const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
 /** Required, exactly 10 digits; a JSON number is read as its digits. */
 export const PhoneSchema = z.preprocess(
   (value: string | number | null | undefined) => (typeof value === 'number' ? String(value) : value),
-  requiredText(en['profile.phoneRequired']).regex(PHONE_PATTERN, en['profile.phoneInvalid']),
+  requiredText(msg('profile.phoneRequired')).regex(PHONE_PATTERN, msg('profile.phoneInvalid')),
 )
 
-const CitySchema = requiredText(en['profile.cityRequired']).max(FARMER_PROFILE_LIMITS.city, en['profile.cityTooLong'])
-const StateSchema = requiredText(en['profile.stateRequired']).max(FARMER_PROFILE_LIMITS.state, en['profile.stateTooLong'])
-const PinSchema = requiredText(en['profile.pinRequired']).regex(PIN_PATTERN, en['profile.pinInvalid'])
+const CitySchema = requiredText(msg('profile.cityRequired')).max(FARMER_PROFILE_LIMITS.city, msg('profile.cityTooLong'))
+const StateSchema = requiredText(msg('profile.stateRequired')).max(FARMER_PROFILE_LIMITS.state, msg('profile.stateTooLong'))
+const PinSchema = requiredText(msg('profile.pinRequired')).regex(PIN_PATTERN, msg('profile.pinInvalid'))
 const FarmSizeSchema = requiredNumber(
   {
-    required: en['profile.farmSizeRequired'],
-    notNumber: en['profile.farmSizeNotNumber'],
-    negative: en['profile.farmSizeNegative'],
-    tooLarge: en['profile.farmSizeTooLarge'],
+    required: msg('profile.farmSizeRequired'),
+    notNumber: msg('profile.farmSizeNotNumber'),
+    negative: msg('profile.farmSizeNegative'),
+    tooLarge: msg('profile.farmSizeTooLarge'),
   },
   FARMER_PROFILE_LIMITS.farmSize,
 ).transform(toHundredths)
@@ -69,10 +69,10 @@ const DeliveryFeeSchema = z
     (value: NumberInput) => (value === null || (typeof value === 'string' && value.trim() === '') ? DELIVERY_CHARGE_RUPEES : value),
     requiredNumber(
       {
-        required: en['payments.deliveryFeeInvalid'],
-        notNumber: en['payments.deliveryFeeInvalid'],
-        negative: en['payments.deliveryFeeInvalid'],
-        tooLarge: en['payments.deliveryFeeInvalid'],
+        required: msg('payments.deliveryFeeInvalid'),
+        notNumber: msg('payments.deliveryFeeInvalid'),
+        negative: msg('payments.deliveryFeeInvalid'),
+        tooLarge: msg('payments.deliveryFeeInvalid'),
       },
       FARMER_PROFILE_LIMITS.deliveryFee,
     ).transform(toHundredths),
@@ -90,7 +90,7 @@ function splitLinks(text: string): string[] {
 /** The certificate's links: a list, or the text of the form's box; absent or null is none. */
 const DocumentsSchema = z.preprocess(
   (value: readonly string[] | string | null | undefined) => (typeof value === 'string' ? splitLinks(value) : (value ?? [])),
-  linkList(en['profile.documentInvalid'], FARMER_PROFILE_LIMITS.documents, en['profile.documentsTooMany']),
+  linkList(msg('profile.documentInvalid'), FARMER_PROFILE_LIMITS.documents, msg('profile.documentsTooMany')),
 )
 
 /**
@@ -110,8 +110,8 @@ export const FarmerProfileInputSchema = z
     isCertifiedSustainable: flag(),
     certificationDetails: fieldGroup(
       z.object({
-        authority: nullableText(FARMER_PROFILE_LIMITS.authority, en['profile.authorityTooLong']),
-        certifiedOn: dateOnly(en['profile.certifiedOnInvalid']),
+        authority: nullableText(FARMER_PROFILE_LIMITS.authority, msg('profile.authorityTooLong')),
+        certifiedOn: dateOnly(msg('profile.certifiedOnInvalid')),
         documents: DocumentsSchema,
       }),
     ),

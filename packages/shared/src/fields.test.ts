@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { english } from './messages/english'
 import {
   CoordinatesTextSchema,
   coordinatesToText,
@@ -15,7 +16,7 @@ const messages = { required: 'required', notNumber: 'not a number', negative: 'n
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value)
-  return result.success ? undefined : result.error.issues[0]?.message
+  return result.success ? undefined : english.text(result.error.issues[0]?.message ?? '')
 }
 
 describe('numbers from forms and JSON', () => {
@@ -106,7 +107,7 @@ describe('coordinates', () => {
   it('names the missing coordinate of a half-filled point, with its own message or the one given', () => {
     const issues = (schema: z.ZodType, value: unknown) => {
       const result = schema.safeParse(value)
-      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), english.text(issue.message)])
     }
     expect(issues(OptionalPointSchema, { coordinates: ['73.79', ''] })).toEqual([
       ['coordinates.1', 'Latitude must be a number from -90 to 90'],

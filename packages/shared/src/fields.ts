@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 /**
  * Field schemas shared by the product and profile bodies. The same schema checks a form on the
@@ -63,7 +63,13 @@ export function toHundredths(value: number): number {
 
 /** Optional free text, trimmed, at most `max` characters; absent or null reads as ''. */
 export function optionalText(max: number, tooLong: string) {
-  return z.preprocess((value: TextInput) => value ?? '', z.string({ error: en['field.textInvalid'] }).trim().max(max, tooLong))
+  return z.preprocess(
+    (value: TextInput) => value ?? '',
+    z
+      .string({ error: msg('field.textInvalid') })
+      .trim()
+      .max(max, tooLong),
+  )
 }
 
 /** Like `optionalText`, but nothing ('' included) reads as null. */
@@ -74,7 +80,7 @@ export function nullableText(max: number, tooLong: string) {
 /** A true/false field; absent or null reads as `fallback`. */
 export function flag(fallback = false) {
   return z
-    .preprocess((value: boolean | null | undefined) => value ?? undefined, z.boolean({ error: en['field.booleanInvalid'] }).optional())
+    .preprocess((value: boolean | null | undefined) => value ?? undefined, z.boolean({ error: msg('field.booleanInvalid') }).optional())
     .transform((value) => value ?? fallback)
 }
 
@@ -134,7 +140,7 @@ function coordinate(min: number, max: number, invalid: string) {
 
 /** A GeoJSON point as the API writes it: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
 export const PointSchema = z.object({
-  type: z.literal('Point', { error: en['location.coordinatesInvalid'] }),
+  type: z.literal('Point', { error: msg('location.coordinatesInvalid') }),
   coordinates: z.tuple([z.number(), z.number()]),
 })
 export type Point = z.infer<typeof PointSchema>
@@ -156,19 +162,19 @@ function isEmptyPoint(value: unknown): boolean {
  */
 export function optionalPoint(incomplete?: string) {
   const coordinates = z
-    .tuple([coordinate(-180, 180, en['location.longitudeInvalid']), coordinate(-90, 90, en['location.latitudeInvalid'])], {
-      error: en['location.coordinatesInvalid'],
+    .tuple([coordinate(-180, 180, msg('location.longitudeInvalid')), coordinate(-90, 90, msg('location.latitudeInvalid'))], {
+      error: msg('location.coordinatesInvalid'),
     })
     .transform(([longitude, latitude], ctx): [number, number] => {
       if (longitude !== undefined && latitude !== undefined) return [longitude, latitude]
       const missing = longitude === undefined ? 0 : 1
-      const message = incomplete ?? (missing === 0 ? en['location.longitudeInvalid'] : en['location.latitudeInvalid'])
+      const message = incomplete ?? (missing === 0 ? msg('location.longitudeInvalid') : msg('location.latitudeInvalid'))
       ctx.addIssue({ code: 'custom', path: [missing], message })
       return z.NEVER
     })
   const point = z.object(
-    { type: z.literal('Point', { error: en['location.coordinatesInvalid'] }).optional(), coordinates },
-    { error: en['location.coordinatesInvalid'] },
+    { type: z.literal('Point', { error: msg('location.coordinatesInvalid') }).optional(), coordinates },
+    { error: msg('location.coordinatesInvalid') },
   )
   return z
     .preprocess(
@@ -186,7 +192,7 @@ export const OptionalPointSchema = optionalPoint()
  * numbers in range, longitude first.
  */
 export const CoordinatesTextSchema = z
-  .string({ error: en['location.coordinatesTextInvalid'] })
+  .string({ error: msg('location.coordinatesTextInvalid') })
   .trim()
   .transform((text, ctx): Point | null => {
     if (text === '') return null
@@ -194,15 +200,15 @@ export const CoordinatesTextSchema = z
     const numbers = parts.map((part) => (DECIMAL_TEXT.test(part) ? Number(part) : NaN))
     const [lng, lat] = numbers
     if (numbers.length !== 2 || lng === undefined || lat === undefined || numbers.some(Number.isNaN)) {
-      ctx.addIssue({ code: 'custom', message: en['location.coordinatesTextInvalid'] })
+      ctx.addIssue({ code: 'custom', message: msg('location.coordinatesTextInvalid') })
       return z.NEVER
     }
     if (lng < -180 || lng > 180) {
-      ctx.addIssue({ code: 'custom', message: en['location.longitudeInvalid'] })
+      ctx.addIssue({ code: 'custom', message: msg('location.longitudeInvalid') })
       return z.NEVER
     }
     if (lat < -90 || lat > 90) {
-      ctx.addIssue({ code: 'custom', message: en['location.latitudeInvalid'] })
+      ctx.addIssue({ code: 'custom', message: msg('location.latitudeInvalid') })
       return z.NEVER
     }
     return { type: 'Point', coordinates: [lng, lat] }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { english } from './messages/english'
 import {
   applyOrderAction,
   availableOrderActions,
@@ -30,7 +31,7 @@ describe('ConfirmOrderInputSchema', () => {
 
   it.each([{ quantity: 0 }, { quantity: -1 }, { quantity: 0.5 }, { quantity: 'lots' }, {}])('refuses %j', (body) => {
     const result = ConfirmOrderInputSchema.safeParse(body)
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Quantity must be a whole number of at least 1'])
+    expect(result.error?.issues.map((issue) => english.text(issue.message))).toEqual(['Quantity must be a whole number of at least 1'])
   })
 })
 
@@ -117,7 +118,7 @@ describe('OrderTransitionInputSchema', () => {
     expect(OrderTransitionInputSchema.parse({ action: 'reject', note: '  No stock  ' })).toEqual({ action: 'reject', note: 'No stock' })
     expect(OrderTransitionInputSchema.parse({ action: 'accept' })).toEqual({ action: 'accept', note: '' })
     for (const body of [{ action: 'expire' }, { action: 'fly' }, {}]) {
-      expect(OrderTransitionInputSchema.safeParse(body).error?.issues.map((issue) => issue.message)).toEqual([
+      expect(OrderTransitionInputSchema.safeParse(body).error?.issues.map((issue) => english.text(issue.message))).toEqual([
         'Choose an action this order allows',
       ])
     }

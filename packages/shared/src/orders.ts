@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { deliveryDateSchema, wholeNumberSchema } from './buyer-requests'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 import { PAYMENT_METHODS, PaymentSchema } from './payments'
 import type { Role } from './roles'
 
@@ -122,7 +122,7 @@ export { DELIVERY_CHARGE_RUPEES as DEFAULT_DELIVERY_FEE_RUPEES } from './limits'
  * when it will be delivered.
  */
 export const ConfirmOrderInputSchema = z.object({
-  quantity: wholeNumberSchema(en['orders.quantityInvalid'], 1),
+  quantity: wholeNumberSchema(msg('orders.quantityInvalid'), 1),
   expectedDeliveryDate: deliveryDateSchema(),
 })
 export type ConfirmOrderInput = z.input<typeof ConfirmOrderInputSchema>
@@ -130,16 +130,22 @@ export type ConfirmOrderFields = z.output<typeof ConfirmOrderInputSchema>
 
 /** POST /orders/{orderId}/transitions: an action and an optional note (required to reject). */
 export const OrderTransitionInputSchema = z.object({
-  action: z.enum(ORDER_ACTIONS, { error: en['orders.actionInvalid'] }).refine((action) => action !== 'expire', en['orders.actionInvalid']),
-  note: z.string({ error: en['orders.noteTooLong'] }).trim().max(MAX_ORDER_NOTE_LENGTH, en['orders.noteTooLong']).default(''),
+  action: z
+    .enum(ORDER_ACTIONS, { error: msg('orders.actionInvalid') })
+    .refine((action) => action !== 'expire', msg('orders.actionInvalid')),
+  note: z
+    .string({ error: msg('orders.noteTooLong') })
+    .trim()
+    .max(MAX_ORDER_NOTE_LENGTH, msg('orders.noteTooLong'))
+    .default(''),
 })
 export type OrderTransitionInput = z.input<typeof OrderTransitionInputSchema>
 
 /** One farmer's part of a checkout: how the goods travel and how the buyer pays. */
 export const CheckoutChoiceSchema = z.object({
-  farmerId: z.uuid({ error: en['checkout.farmerInvalid'] }),
-  fulfilment: z.enum(FULFILMENTS, { error: en['checkout.fulfilmentInvalid'] }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: en['checkout.paymentMethodInvalid'] }),
+  farmerId: z.uuid({ error: msg('checkout.farmerInvalid') }),
+  fulfilment: z.enum(FULFILMENTS, { error: msg('checkout.fulfilmentInvalid') }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: msg('checkout.paymentMethodInvalid') }),
 })
 export type CheckoutChoice = z.infer<typeof CheckoutChoiceSchema>
 
@@ -149,8 +155,8 @@ export type CheckoutChoice = z.infer<typeof CheckoutChoiceSchema>
  * (a price, fee or quantity changed in between) answers 409 and places nothing.
  */
 export const CheckoutInputSchema = z.object({
-  orders: z.array(CheckoutChoiceSchema).min(1, en['checkout.empty']).max(100),
-  confirmedTotal: z.number({ error: en['checkout.totalInvalid'] }).nonnegative(en['checkout.totalInvalid']),
+  orders: z.array(CheckoutChoiceSchema).min(1, msg('checkout.empty')).max(100),
+  confirmedTotal: z.number({ error: msg('checkout.totalInvalid') }).nonnegative(msg('checkout.totalInvalid')),
 })
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClientRoute, productDetailsPath, productEditPath } from './paths'
+import { isClientRoute, productDetailsPath, productEditPath, localePath, splitLocalePath } from './paths'
 
 describe('farmer screen paths', () => {
   it('builds the detail and edit paths of a listing, encoding the id', () => {
@@ -30,5 +30,22 @@ describe('buyer screen paths', () => {
       expect(isClientRoute(path), path).toBe(true)
     }
     expect(isClientRoute('/orders')).toBe(false)
+  })
+})
+
+describe('language paths', () => {
+  it('keeps English at the spec paths and puts other languages under their code', () => {
+    expect(localePath('en', '/signin')).toBe('/signin')
+    expect(localePath('hi', '/signin')).toBe('/hi/signin')
+    expect(localePath('ta', '/')).toBe('/ta/')
+  })
+
+  it('reads the language back from a path', () => {
+    expect(splitLocalePath('/hi/signin')).toEqual({ locale: 'hi', pathname: '/signin' })
+    expect(splitLocalePath('/bn')).toEqual({ locale: 'bn', pathname: '/' })
+    expect(splitLocalePath('/mr/')).toEqual({ locale: 'mr', pathname: '/' })
+    expect(splitLocalePath('/signin')).toEqual({ locale: 'en', pathname: '/signin' })
+    expect(splitLocalePath('/en/signin')).toEqual({ locale: 'en', pathname: '/en/signin' })
+    expect(splitLocalePath('/hindi')).toEqual({ locale: 'en', pathname: '/hindi' })
   })
 })

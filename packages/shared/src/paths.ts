@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './messages/locales'
+
 /**
  * Client routes that the web app renders today. The server answers these
  * with the app's HTML (status 200) and every other non-API path with the app's 404 page (status 404).
@@ -65,4 +67,20 @@ export function isClientRoute(pathname: string): boolean {
     const re = new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$')
     return re.test(clean)
   })
+}
+
+/**
+ * Where a page lives in a language: English at the spec's own paths, every other language under
+ * its code (`/hi/signin`), so a pre-rendered page is in its language before any script runs.
+ */
+export function localePath(locale: Locale, pathname: string): string {
+  if (locale === DEFAULT_LOCALE) return pathname
+  return pathname === '/' ? `/${locale}/` : `/${locale}${pathname}`
+}
+
+/** The language a path is in and the path without its language prefix. */
+export function splitLocalePath(pathname: string): { locale: Locale; pathname: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname)
+  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) return { locale: match[1], pathname: match[2] || '/' }
+  return { locale: DEFAULT_LOCALE, pathname }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from './messages/english'
 import {
   canConfirmPayment,
   canSubmitUtr,
@@ -60,7 +61,7 @@ describe('upiIdSchema', () => {
   ])('refuses %j with its message', (upiId) => {
     const result = upiIdSchema.safeParse(upiId)
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => issue.message)).toContain('Enter a UPI ID like name@bank')
+    expect(result.error?.issues.map((issue) => english.text(issue.message))).toContain('Enter a UPI ID like name@bank')
   })
 })
 
@@ -75,14 +76,16 @@ describe('SubmitUtrInputSchema', () => {
     (utr) => {
       const result = SubmitUtrInputSchema.safeParse({ utr })
       expect(result.success).toBe(false)
-      expect(result.error?.issues).toEqual([
-        expect.objectContaining({ path: ['utr'], message: 'Enter the 12-digit UTR your UPI app shows' }),
+      expect(result.error?.issues.map((issue) => [issue.path, english.text(issue.message)])).toEqual([
+        [['utr'], 'Enter the 12-digit UTR your UPI app shows'],
       ])
     },
   )
 
   it('refuses a body without a UTR', () => {
-    expect(SubmitUtrInputSchema.safeParse({}).error?.issues[0]?.message).toBe('Enter the 12-digit UTR your UPI app shows')
+    expect(english.text(SubmitUtrInputSchema.safeParse({}).error?.issues[0]?.message ?? '')).toBe(
+      'Enter the 12-digit UTR your UPI app shows',
+    )
   })
 })
 
@@ -91,7 +94,9 @@ describe('PaymentConfirmationInputSchema', () => {
     expect(PaymentConfirmationInputSchema.parse({ received: true })).toEqual({ received: true })
     expect(PaymentConfirmationInputSchema.parse({ received: false })).toEqual({ received: false })
     for (const received of ['true', 1, null, undefined]) {
-      expect(PaymentConfirmationInputSchema.safeParse({ received }).error?.issues[0]?.message).toBe('Say whether the payment was received')
+      expect(english.text(PaymentConfirmationInputSchema.safeParse({ received }).error?.issues[0]?.message ?? '')).toBe(
+        'Say whether the payment was received',
+      )
     }
   })
 })

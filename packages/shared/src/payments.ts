@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 /**
  * Payment goes straight to the farmer: by UPI to the farmer's UPI ID, or in cash on delivery.
@@ -24,7 +24,7 @@ export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z
 /** The farmer profile's UPI ID: optional; '' clears it. */
 export const upiIdSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
-  z.union([z.literal(''), z.string().regex(UPI_ID_PATTERN, en['payments.upiIdInvalid'])]),
+  z.union([z.literal(''), z.string().regex(UPI_ID_PATTERN, msg('payments.upiIdInvalid'))]),
 )
 
 /** A UPI transaction's UTR (Unique Transaction Reference): 12 digits. */
@@ -34,14 +34,14 @@ export const UTR_PATTERN = /^\d{12}$/
 export const SubmitUtrInputSchema = z.object({
   utr: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
-    z.string({ error: en['payments.utrInvalid'] }).regex(UTR_PATTERN, en['payments.utrInvalid']),
+    z.string({ error: msg('payments.utrInvalid') }).regex(UTR_PATTERN, msg('payments.utrInvalid')),
   ),
 })
 export type SubmitUtrInput = z.input<typeof SubmitUtrInputSchema>
 
 /** POST /orders/{orderId}/payment/confirmation: the farmer's word on whether the money arrived. */
 export const PaymentConfirmationInputSchema = z.object({
-  received: z.boolean({ error: en['payments.receivedInvalid'] }),
+  received: z.boolean({ error: msg('payments.receivedInvalid') }),
 })
 export type PaymentConfirmationInput = z.input<typeof PaymentConfirmationInputSchema>
 

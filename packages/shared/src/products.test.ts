@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FarmerProductsResponseSchema, ProductInputSchema, ProductSchema, type Product } from './products'
+import { english } from './messages/english'
 
 const product: Product = {
   _id: '5b0c8a0e-3f6f-4a52-9a57-1c2d3e4f5a6b',
@@ -59,7 +60,7 @@ function fieldErrors(body: unknown): Record<string, string[]> {
   const result = ProductInputSchema.safeParse(body)
   if (result.success) return {}
   const errors: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(english.text(issue.message))
   return errors
 }
 

@@ -15,7 +15,7 @@ import {
   toHundredths,
   type TextInput,
 } from './fields'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 import { PRODUCT_UNITS, toProductUnit } from './units'
 
 /** A product's category options, in the order the product form lists them. */
@@ -113,7 +113,7 @@ function positiveQuantity(messages: NumberMessages, fallback: number) {
     .refine((quantity) => quantity > 0, messages.negative)
 }
 
-const certificationText = nullableText(PRODUCT_LIMITS.certification, en['products.certificationTooLong'])
+const certificationText = nullableText(PRODUCT_LIMITS.certification, msg('products.certificationTooLong'))
 
 /**
  * The body of create and update, and the product form's check: the form holds the product in
@@ -125,56 +125,56 @@ const certificationText = nullableText(PRODUCT_LIMITS.certification, en['product
  */
 export const ProductInputSchema = z
   .object({
-    name: requiredText(en['products.nameRequired']).max(PRODUCT_LIMITS.name, en['products.nameTooLong']),
-    variety: optionalText(PRODUCT_LIMITS.variety, en['products.varietyTooLong']),
-    description: optionalText(PRODUCT_LIMITS.description, en['products.descriptionTooLong']),
+    name: requiredText(msg('products.nameRequired')).max(PRODUCT_LIMITS.name, msg('products.nameTooLong')),
+    variety: optionalText(PRODUCT_LIMITS.variety, msg('products.varietyTooLong')),
+    description: optionalText(PRODUCT_LIMITS.description, msg('products.descriptionTooLong')),
     category: z
-      .enum(PRODUCT_CATEGORIES, { error: en['products.categoryInvalid'] })
+      .enum(PRODUCT_CATEGORIES, { error: msg('products.categoryInvalid') })
       .optional()
       .transform((category) => category ?? PRODUCT_DEFAULTS.category),
     pricePerUnit: requiredNumber(
       {
-        required: en['products.priceRequired'],
-        notNumber: en['products.priceNotNumber'],
-        negative: en['products.priceNegative'],
-        tooLarge: en['products.priceTooLarge'],
+        required: msg('products.priceRequired'),
+        notNumber: msg('products.priceNotNumber'),
+        negative: msg('products.priceNegative'),
+        tooLarge: msg('products.priceTooLarge'),
       },
       PRODUCT_LIMITS.price,
     ).transform(toHundredths),
     // Older clients type the unit; a common spelling ("Kgs", "qtl") is read as the listed unit.
     unit: z
-      .preprocess((value: TextInput) => value ?? '', z.string({ error: en['products.unitInvalid'] }))
+      .preprocess((value: TextInput) => value ?? '', z.string({ error: msg('products.unitInvalid') }))
       .transform((unit, ctx) => {
         if (unit.trim() === '') return PRODUCT_DEFAULTS.unit
         const known = toProductUnit(unit)
         if (known) return known
-        ctx.addIssue({ code: 'custom', message: en['products.unitInvalid'] })
+        ctx.addIssue({ code: 'custom', message: msg('products.unitInvalid') })
         return z.NEVER
       }),
     quantityAvailable: requiredNumber(
       {
-        required: en['products.quantityRequired'],
-        notNumber: en['products.quantityNotNumber'],
-        negative: en['products.quantityNegative'],
-        tooLarge: en['products.quantityTooLarge'],
+        required: msg('products.quantityRequired'),
+        notNumber: msg('products.quantityNotNumber'),
+        negative: msg('products.quantityNegative'),
+        tooLarge: msg('products.quantityTooLarge'),
       },
       PRODUCT_LIMITS.quantity,
     ).transform(toHundredths),
     minOrderQuantity: positiveQuantity(
       {
-        required: en['products.minOrderNotNumber'],
-        notNumber: en['products.minOrderNotNumber'],
-        negative: en['products.minOrderNotPositive'],
-        tooLarge: en['products.minOrderTooLarge'],
+        required: msg('products.minOrderNotNumber'),
+        notNumber: msg('products.minOrderNotNumber'),
+        negative: msg('products.minOrderNotPositive'),
+        tooLarge: msg('products.minOrderTooLarge'),
       },
       PRODUCT_DEFAULTS.minOrderQuantity,
     ),
     orderStep: positiveQuantity(
       {
-        required: en['products.orderStepNotNumber'],
-        notNumber: en['products.orderStepNotNumber'],
-        negative: en['products.orderStepNotPositive'],
-        tooLarge: en['products.orderStepTooLarge'],
+        required: msg('products.orderStepNotNumber'),
+        notNumber: msg('products.orderStepNotNumber'),
+        negative: msg('products.orderStepNotPositive'),
+        tooLarge: msg('products.orderStepTooLarge'),
       },
       PRODUCT_DEFAULTS.orderStep,
     ),
@@ -187,36 +187,36 @@ export const ProductInputSchema = z
             : Array.isArray(value)
               ? value.filter((image) => image !== null && !(typeof image === 'string' && image.trim() === ''))
               : value,
-        linkList(en['products.imageInvalid'], PRODUCT_LIMITS.images, en['products.imagesTooMany']),
+        linkList(msg('products.imageInvalid'), PRODUCT_LIMITS.images, msg('products.imagesTooMany')),
       ),
     isOrganic: flag(),
     isCertified: flag(),
     certificationDetails: fieldGroup(
-      z.object({ authority: certificationText, certificateNumber: certificationText, certifiedOn: dateOnly(en['products.dateInvalid']) }),
+      z.object({ authority: certificationText, certificateNumber: certificationText, certifiedOn: dateOnly(msg('products.dateInvalid')) }),
     ),
-    harvestDate: dateOnly(en['products.dateInvalid']),
-    expiryDate: dateOnly(en['products.dateInvalid']),
+    harvestDate: dateOnly(msg('products.dateInvalid')),
+    expiryDate: dateOnly(msg('products.dateInvalid')),
     location: fieldGroup(
       z.object({
-        city: optionalText(PRODUCT_LIMITS.city, en['products.cityTooLong']),
-        state: optionalText(PRODUCT_LIMITS.state, en['products.stateTooLong']),
-        pin: optionalText(6, en['products.pinInvalid']).refine((pin) => pin === '' || PIN_PATTERN.test(pin), en['products.pinInvalid']),
+        city: optionalText(PRODUCT_LIMITS.city, msg('products.cityTooLong')),
+        state: optionalText(PRODUCT_LIMITS.state, msg('products.stateTooLong')),
+        pin: optionalText(6, msg('products.pinInvalid')).refine((pin) => pin === '' || PIN_PATTERN.test(pin), msg('products.pinInvalid')),
         coordinates: OptionalPointSchema,
       }),
     ),
     deliveryAvailable: flag(),
     deliveryRadiusKm: optionalNumber(
       {
-        required: en['products.deliveryRadiusNotNumber'],
-        notNumber: en['products.deliveryRadiusNotNumber'],
-        negative: en['products.deliveryRadiusNegative'],
-        tooLarge: en['products.deliveryRadiusTooLarge'],
+        required: msg('products.deliveryRadiusNotNumber'),
+        notNumber: msg('products.deliveryRadiusNotNumber'),
+        negative: msg('products.deliveryRadiusNegative'),
+        tooLarge: msg('products.deliveryRadiusTooLarge'),
       },
       PRODUCT_LIMITS.deliveryRadiusKm,
       PRODUCT_DEFAULTS.deliveryRadiusKm,
     ).transform(toHundredths),
     status: z
-      .enum(PRODUCT_STATUSES, { error: en['products.statusInvalid'] })
+      .enum(PRODUCT_STATUSES, { error: msg('products.statusInvalid') })
       .optional()
       .transform((status) => status ?? PRODUCT_DEFAULTS.status),
   })
@@ -224,7 +224,7 @@ export const ProductInputSchema = z
     // Compared only when both dates are real: a malformed one already has its own error.
     const isDate = (value: string | null): value is string => z.iso.date().safeParse(value).success
     if (isDate(product.harvestDate) && isDate(product.expiryDate) && product.expiryDate < product.harvestDate) {
-      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: en['products.expiryBeforeHarvest'] })
+      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: msg('products.expiryBeforeHarvest') })
     }
   })
   .transform((product) => ({

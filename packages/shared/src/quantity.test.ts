@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { largestOrderQuantity, quantityProblem, quantityProblemMessage, stepQuantity, type OrderRules } from './quantity'
+import { english } from './messages/english'
 
 const tomatoes: OrderRules = { minOrderQuantity: 5, orderStep: 0.5, quantityAvailable: 12.3 }
 
@@ -59,7 +60,7 @@ describe('order quantities', () => {
   })
 
   it('says the problem with the unit', () => {
-    expect(quantityProblemMessage({ kind: 'belowMinimum', min: 5 }, 'kg')).toBe('The minimum order is 5 kg')
-    expect(quantityProblemMessage({ kind: 'aboveStock', available: 12.3 }, 'kg')).toBe('Only 12.3 kg left')
+    expect(english.text(quantityProblemMessage({ kind: 'belowMinimum', min: 5 }, 'kg'))).toBe('The minimum order is 5 kg')
+    expect(english.text(quantityProblemMessage({ kind: 'aboveStock', available: 12.3 }, 'kg'))).toBe('Only 12.3 kg left')
   })
 })

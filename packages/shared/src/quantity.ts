@@ -1,4 +1,4 @@
-import { format } from './messages/en'
+import { msg, unitRef } from './messages/refs'
 
 /**
  * How much of a listing one order may take. A buyer orders the minimum, or the minimum plus whole
@@ -64,12 +64,12 @@ export function stepQuantity(rules: OrderRules, quantity: number, direction: 1 |
 export function quantityProblemMessage(problem: QuantityProblem, unit: string): string {
   switch (problem.kind) {
     case 'notPositive':
-      return format('quantity.notPositive')
+      return msg('quantity.notPositive')
     case 'belowMinimum':
-      return format('quantity.belowMinimum', { min: problem.min, unit })
+      return msg('quantity.belowMinimum', { min: problem.min, unit: unitRef(unit) })
     case 'offStep':
-      return format('quantity.offStep', { min: problem.min, step: problem.step, unit })
+      return msg('quantity.offStep', { min: problem.min, step: problem.step, unit: unitRef(unit) })
     case 'aboveStock':
-      return format('quantity.aboveStock', { available: problem.available, unit })
+      return msg('quantity.aboveStock', { available: problem.available, unit: unitRef(unit) })
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 /**
  * Reviews come from real orders only: once an order is delivered, its buyer may rate each line's
@@ -20,12 +20,12 @@ const ratingSchema = (message: string) =>
 
 /** POST /orders/{orderId}/lines/{lineId}/review. */
 export const ReviewInputSchema = z.object({
-  productRating: ratingSchema(en['reviews.productRatingInvalid']),
-  farmerRating: ratingSchema(en['reviews.farmerRatingInvalid']),
+  productRating: ratingSchema(msg('reviews.productRatingInvalid')),
+  farmerRating: ratingSchema(msg('reviews.farmerRatingInvalid')),
   comment: z
-    .string({ error: en['reviews.commentTooLong'] })
+    .string({ error: msg('reviews.commentTooLong') })
     .trim()
-    .max(MAX_REVIEW_COMMENT_LENGTH, en['reviews.commentTooLong'])
+    .max(MAX_REVIEW_COMMENT_LENGTH, msg('reviews.commentTooLong'))
     .default(''),
 })
 export type ReviewInput = z.input<typeof ReviewInputSchema>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CitySchema, hourLabelParts, MAX_CITY_LENGTH } from './weather'
+import { english } from './messages/english'
 
 function cityError(input: unknown): string | undefined {
   const result = CitySchema.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
+  return result.success ? undefined : english.text(result.error.issues[0]?.message ?? '')
 }
 
 describe('CitySchema', () => {

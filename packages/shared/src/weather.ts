@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { en } from './messages/en'
+import { msg } from './messages/refs'
 
 /** Longest city name we look up: the longest Indian place names are well under this. */
 export const MAX_CITY_LENGTH = 80
@@ -17,11 +17,11 @@ const CITY_PATTERN = /^[\p{L}\p{M} .,'’-]+$/u
  * output is in Unicode NFC with runs of spaces collapsed, so one city has one spelling.
  */
 export const CitySchema = z
-  .string({ error: en['weather.cityRequired'] })
+  .string({ error: msg('weather.cityRequired') })
   .trim()
-  .min(1, { error: en['weather.cityRequired'], abort: true })
-  .max(MAX_CITY_LENGTH, { error: en['weather.cityTooLong'], abort: true })
-  .refine((city) => CITY_PATTERN.test(city) && !city.includes('..'), en['weather.cityInvalid'])
+  .min(1, { error: msg('weather.cityRequired'), abort: true })
+  .max(MAX_CITY_LENGTH, { error: msg('weather.cityTooLong'), abort: true })
+  .refine((city) => CITY_PATTERN.test(city) && !city.includes('..'), msg('weather.cityInvalid'))
   .transform((city) => city.normalize('NFC').replace(/ {2,}/g, ' '))
 
 /** One entry of the "Today’s Forecast" grid: the weather service's 3-hourly steps. */

@@ -9,6 +9,7 @@ import { farmerNavMessages } from './farmer-nav'
 import { farmerScreenMessages } from './farmer-screens'
 import { infoLinkMessages, infoPageMessages } from './info'
 import { landingMessages } from './landing'
+import { languageMessages } from './language'
 import { notificationMessages } from './notifications'
 import { orderMessages } from './orders'
 import { productMessages } from './products'
@@ -39,6 +40,7 @@ export const en = {
   ...buyerScreenMessages,
   ...notificationMessages,
   ...dashboardMessages,
+  ...languageMessages,
 } as const
 
 export type MessageId = keyof typeof en

@@ -35,6 +35,17 @@ export const orderMessages = {
   'orders.status.completed': 'Completed',
   'orders.status.cancelled': 'Cancelled',
 
+  /** A status inside a sentence ("This order is {status}: …"), in English lower case. */
+  'orders.statusInSentence.placed': 'placed',
+  'orders.statusInSentence.accepted': 'accepted',
+  'orders.statusInSentence.rejected': 'rejected',
+  'orders.statusInSentence.packed': 'packed',
+  'orders.statusInSentence.out_for_delivery': 'out for delivery',
+  'orders.statusInSentence.ready_for_pickup': 'ready for pickup',
+  'orders.statusInSentence.delivered': 'delivered',
+  'orders.statusInSentence.completed': 'completed',
+  'orders.statusInSentence.cancelled': 'cancelled',
+
   'orders.action.accept': 'Accept',
   'orders.action.reject': 'Reject',
   'orders.action.cancel': 'Cancel order',

@@ -1,0 +1,107 @@
+import type { shellMessages as english } from '../shell'
+import type { Translation } from '../locales'
+
+/**
+ * The web app shell: navigation, page titles, toasts, the 404 page, error boundaries, the two
+ * dashboards' entry screens and the farmer's listed crops.
+ */
+export const shellMessages: Translation<typeof english> = {
+  'meta.description': 'KisanSetu भारत के किसानों को प्रमाणित और जैविक उपज के खरीदारों से सीधे जोड़ता है, दाम रुपयों में और बीच में कोई बिचौलिया नहीं।',
+  'title.template': '{page} | KisanSetu बाज़ार',
+  'title.signIn': 'लॉग इन',
+  'title.signUp': 'रजिस्टर करें',
+  'title.forgotPassword': 'पासवर्ड भूल गए',
+  'title.resetPassword': 'पासवर्ड बदलें',
+  'title.farmerProducts': 'डाली गई फ़सलें',
+  'title.farmerHome': 'किसान डैशबोर्ड',
+  'title.buyerHome': 'खरीदार डैशबोर्ड',
+  'title.notFound': 'पेज नहीं मिला',
+
+  'nav.main': 'मुख्य',
+  'nav.farmer': 'किसान',
+  'nav.buyer': 'खरीदार',
+  'nav.toggle': 'मेन्यू',
+  'nav.signIn': 'लॉग इन',
+  'nav.register': 'रजिस्टर करें',
+  'nav.farmerDashboard': 'किसान डैशबोर्ड',
+  'nav.buyerDashboard': 'खरीदार डैशबोर्ड',
+  'nav.listedCrops': 'डाली गई फ़सलें',
+  'nav.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
+
+  'toast.region': 'सूचनाएँ',
+  'toast.dismiss': 'सूचना हटाएँ',
+
+  'notFound.heading': 'अरे! पेज नहीं मिला',
+  'notFound.text': 'आप जो पेज ढूँढ रहे हैं, वह नहीं है या कहीं और चला गया है।',
+  'notFound.goToDashboard': 'डैशबोर्ड पर जाएँ',
+
+  'errorBoundary.heading': 'कुछ गड़बड़ हो गई',
+  'errorBoundary.text': 'पेज का यह हिस्सा नहीं दिख सका। फिर से कोशिश करें, या होम पेज पर वापस जाएँ।',
+
+  'authScreen.signInHeading': 'KisanSetu में लॉग इन करें',
+  'authScreen.signUpHeading': 'अपना खाता बनाएँ',
+  'authScreen.noAccount': 'KisanSetu पर नए हैं?',
+  'authScreen.haveAccount': 'क्या आपका खाता पहले से है?',
+  'authScreen.orGuest': 'या मेहमान बनकर आज़माएँ',
+  'resetScreen.intro': 'जिस ईमेल से आपने रजिस्टर किया था, वह डालें। हम आपको नया पासवर्ड चुनने का लिंक भेजेंगे।',
+  'resetScreen.newPasswordHeading': 'नया पासवर्ड चुनें',
+  'resetScreen.failedWithMessage': 'पासवर्ड नहीं बदला जा सका। {message}',
+  'resetScreen.requestNewLink': 'नया लिंक मँगाएँ',
+  'resetScreen.backToSignIn': 'लॉग इन पर वापस जाएँ',
+
+  'farmerHome.heading': 'आपका खेत, आपका बाज़ार',
+  'farmerHome.text1':
+    'हर फ़सल पूरे मौसम की मेहनत है। KisanSetu पर आप इसे पूरे भारत के खरीदारों को सीधे बेच सकते हैं, अपने तय किए दाम पर, बिना किसी बिचौलिये को हिस्सा दिए।',
+  'farmerHome.text2':
+    'अपनी फ़सल फ़ोटो के साथ डालें, उसे जैविक या प्रमाणित बताएँ, और अपना स्टॉक ठीक रखें। खरीदार देखते हैं कि आप क्या उगाते हैं और वह कहाँ से आता है।',
+  'farmerHome.cta': 'अपनी डाली गई फ़सलें देखें',
+  'farmerHome.redirectBuyer': 'खरीदार डैशबोर्ड पर ले जा रहे हैं...',
+  'farmerHome.redirectOther': 'डैशबोर्ड।',
+
+  'buyerHome.heading': 'हर खरीद से भारत को ताकत',
+  'buyerHome.text1': 'ताज़ी, प्रमाणित और जैविक उपज सीधे उगाने वाले किसानों से खरीदें। आपका हर रुपया खेत तक पहुँचता है, बिचौलियों की जेब में नहीं।',
+  'buyerHome.text2': 'आपकी खरीद से किसान परिवारों को सही दाम मिलता है और अच्छी ज़मीन अच्छे हाथों में रहती है। सीधे खरीदने के लिए धन्यवाद।',
+  'buyerHome.redirectFarmer': 'किसान डैशबोर्ड पर ले जा रहे हैं...',
+  'buyerHome.redirectOther': 'होम पेज पर ले जा रहे हैं...',
+
+  'farmerProducts.heading': 'आपकी डाली गई फ़सलें',
+  'farmerProducts.searchLabel': 'अपना सामान खोजें',
+  'farmerProducts.searchPlaceholder': 'अपना सामान खोजें...',
+  'farmerProducts.sortLabel': 'सामान का क्रम बदलें',
+  'productList.sort.none': 'क्रम चुनें',
+  'productList.sort.price_asc': 'दाम: कम से ज़्यादा',
+  'productList.sort.price_desc': 'दाम: ज़्यादा से कम',
+  'farmerProducts.loading': 'आपका सामान लोड हो रहा है',
+  'farmerProducts.empty': 'कोई सामान नहीं मिला।',
+  'farmerProducts.count': '{count, plural, one {# सामान} other {# सामान}}',
+  'farmerProducts.delete': 'हटाएँ',
+  'farmerProducts.deleteLabel': '{name} हटाएँ',
+  'farmerProducts.deleting': 'हटा रहे हैं...',
+  'farmerProducts.confirmDelete': 'क्या आप सच में यह सामान हटाना चाहते हैं?',
+  'farmerProducts.deleteFailed': 'हटाया नहीं जा सका: {message}',
+  'farmerProducts.deleteFailedFallback': 'सामान हटाया नहीं जा सका',
+  'farmerProducts.loadFailed': 'गड़बड़: {message}',
+  'farmerProducts.loadFailedFallback': 'सामान लोड नहीं हो सका',
+  'farmerProducts.noPhoto': 'अभी कोई फ़ोटो नहीं',
+  'farmerProducts.photoAlt': '{name}, फ़ोटो {index}',
+
+  'product.pricePerUnit': '{price} प्रति {unit}',
+  'product.quantityAvailable': '{quantity} {unit} उपलब्ध',
+  'product.category': 'प्रकार: {category}',
+  'product.variety': 'किस्म: {variety}',
+  'product.harvested': '{date} को कटाई',
+  'product.expires': '{date} तक इस्तेमाल करें',
+  'product.location': '{city}, {state}',
+  'product.organic': 'जैविक',
+  'product.certified': 'प्रमाणित',
+  'product.status.available': 'उपलब्ध',
+  'product.status.out_of_stock': 'स्टॉक खत्म',
+  'product.status.unavailable': 'नहीं मिलेगा',
+  'product.category.vegetable': 'सब्ज़ी',
+  'product.category.fruit': 'फल',
+  'product.category.grain': 'अनाज',
+  'product.category.pulse': 'दाल',
+  'product.category.herb': 'जड़ी-बूटी',
+  'product.category.spice': 'मसाला',
+  'product.category.other': 'दूसरा',
+}

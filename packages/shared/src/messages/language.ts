@@ -1,0 +1,20 @@
+/** The language chooser, and the names of the units a listing is sold in. */
+export const languageMessages = {
+  'language.label': 'Language',
+  'language.current': 'Language: {name}. Change language',
+  'language.choose': 'Choose your language',
+  'language.chooseHint': 'You can change it any time from the button at the top of the page.',
+  'language.suggested': 'Suggested for this phone',
+  'language.invalid': 'Choose one of the languages on the list',
+  'language.saved': 'Language saved',
+  'unit.kg': 'kg',
+  'unit.gram': 'gram',
+  'unit.quintal': 'quintal',
+  'unit.tonne': 'tonne',
+  'unit.litre': 'litre',
+  'unit.dozen': 'dozen',
+  'unit.piece': 'piece',
+  'unit.bunch': 'bunch',
+  'unit.crate': 'crate',
+  'unit.bag': 'bag',
+} as const

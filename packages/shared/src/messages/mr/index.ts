@@ -1,0 +1,42 @@
+import type { Catalogue } from '../locales'
+import { apiMessages } from './api'
+import { authMessages } from './auth'
+import { buyerMessages } from './buyer'
+import { buyerNavMessages } from './buyer-nav'
+import { buyerScreenMessages } from './buyer-screens'
+import { commonMessages } from './common'
+import { dashboardMessages } from './dashboards'
+import { farmerNavMessages } from './farmer-nav'
+import { farmerScreenMessages } from './farmer-screens'
+import { infoLinkMessages, infoPageMessages } from './info'
+import { landingMessages } from './landing'
+import { languageMessages } from './language'
+import { notificationMessages } from './notifications'
+import { orderMessages } from './orders'
+import { productMessages } from './products'
+import { profileMessages } from './profile'
+import { reviewMessages } from './reviews'
+import { shellMessages } from './shell'
+
+/** The Marathi catalogue (see ../en.ts for the English one and the ids). */
+export const mr: Catalogue = {
+  ...commonMessages,
+  ...authMessages,
+  ...landingMessages,
+  ...apiMessages,
+  ...productMessages,
+  ...profileMessages,
+  ...shellMessages,
+  ...farmerNavMessages,
+  ...farmerScreenMessages,
+  ...buyerMessages,
+  ...orderMessages,
+  ...reviewMessages,
+  ...infoLinkMessages,
+  ...infoPageMessages,
+  ...buyerNavMessages,
+  ...buyerScreenMessages,
+  ...notificationMessages,
+  ...dashboardMessages,
+  ...languageMessages,
+}
