@@ -8,6 +8,7 @@ import cachesPlugin from '#src/plugins/caches'
 import dbPlugin from '#src/plugins/db'
 import errorsPlugin from '#src/plugins/errors'
 import jobsPlugin from '#src/plugins/jobs'
+import localePlugin from '#src/plugins/locale'
 import mailerPlugin from '#src/plugins/mailer'
 import multipartPlugin from '#src/plugins/multipart'
 import rateLimitPlugin from '#src/plugins/rate-limit'
@@ -16,7 +17,7 @@ import securityPlugin from '#src/plugins/security'
 import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
 import webPlugin, { hasWebBuild } from '#src/plugins/web'
-import authRoutes from '#src/modules/auth/auth.routes'
+import authRoutes, { accountLanguageRoutes } from '#src/modules/auth/auth.routes'
 import browseRoutes from '#src/modules/browse/browse.routes'
 import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
 import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
@@ -98,8 +99,8 @@ function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): Fa
 }
 
 /**
- * Builds the server: plugins first (order matters: config and errors before anything that throws,
- * swagger before the routes it documents, web last so its routes cannot shadow the API), then the
+ * Builds the server: plugins first (order matters: the request's language, config and errors
+ * before anything that throws, swagger before the routes it documents, web last so its routes cannot shadow the API), then the
  * feature modules. Never listens (fastify/demo src/app.ts): tests `inject`, server.ts listens.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     reply.header('x-request-id', request.id)
   })
 
+  await app.register(localePlugin)
   await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorsPlugin)
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/user' })
+  await app.register(accountLanguageRoutes, { prefix: '/api/me' })
   await app.register(productRoutes, { prefix: '/api' })
   await app.register(imageRoutes, { prefix: '/api' })
   await app.register(farmerProfileRoutes, { prefix: '/api/farmerProfile' })

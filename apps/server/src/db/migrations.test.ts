@@ -268,3 +268,31 @@ describe('migration 0007_reviews', () => {
     ])
   })
 })
+
+describe('migration 0008_user_language', () => {
+  let db: Database
+  let drop: () => Promise<void>
+  let folder: string
+  beforeAll(async () => {
+    ;({ database: db, drop } = await openEmptyDatabase())
+    folder = await migrationsBefore('0008_user_language')
+    await migrateTo(folder, db)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await drop?.()
+    if (folder) await rm(folder, { recursive: true, force: true })
+  })
+
+  it('gives every existing account English, and takes only the languages the app speaks', async () => {
+    const email = `farmer.${randomBytes(4).toString('hex')}@example.in`
+    await rows(sql`insert into users (name, email, role, password_hash) values ('Farmer', ${email}, 'farmer', 'x') returning id`, db)
+
+    await migrateTo(MIGRATIONS_DIR, db)
+
+    expect(await rows(sql`select language from users where email = ${email}`, db)).toEqual([{ language: 'en' }])
+    await rows(sql`update users set language = 'ta' where email = ${email} returning id`, db)
+    await expect(rows(sql`update users set language = 'fr' where email = ${email} returning id`, db)).rejects.toThrow()
+    expect(await rows(sql`select language from users where email = ${email}`, db)).toEqual([{ language: 'ta' }])
+  })
+})

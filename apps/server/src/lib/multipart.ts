@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type {} from '@fastify/multipart'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { AppError } from '#src/lib/app-error'
 
 /** The form field every image upload uses, the profile image's included: clients send `image`. */
@@ -25,13 +25,13 @@ function multipartError(err: unknown, options: ImageFileOptions): unknown {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', en['error.payloadTooLarge'])
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', msg('error.payloadTooLarge'))
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', en['uploads.notMultipart'])
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg('uploads.notMultipart'))
     default:
       // Everything else here is a body that is not well-formed multipart: no boundary, a
       // malformed or cut-off part (busboy's errors carry no code), a prototype field name.
-      return err instanceof AppError ? err : badRequest(en['api.badRequest'])
+      return err instanceof AppError ? err : badRequest(msg('api.badRequest'))
   }
 }
 
@@ -40,12 +40,12 @@ function multipartError(err: unknown, options: ImageFileOptions): unknown {
  * declared file name and type are ignored: the image pipeline judges the bytes themselves.
  */
 export async function readImageFile(request: FastifyRequest, options: ImageFileOptions): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', en['uploads.notMultipart'])
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg('uploads.notMultipart'))
   try {
     const part = await request.file({ limits: { fileSize: options.maxBytes } })
-    if (!part || part.fieldname !== IMAGE_FIELD) throw badRequest(en['uploads.imageRequired'])
+    if (!part || part.fieldname !== IMAGE_FIELD) throw badRequest(msg('uploads.imageRequired'))
     const data = await part.toBuffer()
-    if (data.length === 0) throw badRequest(en['uploads.imageRequired'])
+    if (data.length === 0) throw badRequest(msg('uploads.imageRequired'))
     return data
   } catch (err) {
     throw multipartError(err, options)

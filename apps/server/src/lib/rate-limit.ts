@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify'
 import type { Redis } from 'ioredis'
-import { format } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { AppError } from '#src/lib/app-error'
 import { REDIS_KEY_PREFIX } from '#src/lib/redis'
 
@@ -36,7 +36,7 @@ export interface CounterStore {
 export function rateLimitedError(resetInMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return new AppError(429, 'RATE_LIMITED', format('error.rateLimited', { minutes }), undefined, {
+  return new AppError(429, 'RATE_LIMITED', msg('error.rateLimited', { minutes }), undefined, {
     'retry-after': String(seconds),
   })
 }

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
 import { sessions, users, type UserRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
@@ -69,7 +69,7 @@ export async function authenticateBearer(deps: { db: Db; tokens: TokenSigner }, 
 }
 
 export function unauthenticated(): AppError {
-  return new AppError(401, 'UNAUTHENTICATED', en['auth.signInRequired'])
+  return new AppError(401, 'UNAUTHENTICATED', msg('auth.signInRequired'))
 }
 
 /** The signed-in user of a request that passed `app.authenticate` (or `app.requireRole`). */

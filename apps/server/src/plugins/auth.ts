@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { Role } from '@app/shared/roles'
 import { AppError } from '#src/lib/app-error'
+import { requestLocale } from '#src/lib/i18n'
 import { authenticateBearer, getAuth, unauthenticated, type RequestAuth } from '#src/lib/sessions'
 import { createTokenSigner, resolveJwtSecret } from '#src/lib/tokens'
 
@@ -35,14 +36,16 @@ export default fp(
       const auth = await authenticateBearer(app, request.headers.authorization)
       if (!auth) throw unauthenticated()
       request.auth = auth
+      // The account's language, now that it is known for free, when the request names none.
+      request.locale = requestLocale(request.headers['accept-language'], auth.user.language)
     }
     app.decorate('authenticate', authenticate)
     app.decorate('requireRole', (role: Role): AuthHook => {
       return async function (request, reply) {
         await authenticate(request, reply)
-        if (getAuth(request).user.role !== role) throw new AppError(403, 'FORBIDDEN', en['error.forbidden'])
+        if (getAuth(request).user.role !== role) throw new AppError(403, 'FORBIDDEN', msg('error.forbidden'))
       }
     })
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'locale'] },
 )

@@ -3,7 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { en } from '@app/shared/messages/en'
+import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
+import { translator } from '#src/lib/i18n'
 
 export const DOCS_PREFIX = '/api/docs'
 
@@ -24,13 +25,16 @@ const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ')
 
+const english = translator(DEFAULT_LOCALE)
+
 /** OpenAPI document built from the routes' Zod schemas, and Swagger UI at /api/docs (local assets). */
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: en['api.docsTitle'], description: en['api.docsDescription'], version: '1.0.0' },
+        // The document is written once, in English, like the routes' own summaries.
+        info: { title: english.t('api.docsTitle'), description: english.t('api.docsDescription'), version: '1.0.0' },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },

@@ -11,6 +11,9 @@ async function writeFakeDist(dir: string) {
     'index.html': '<!doctype html><title>landing</title><main>KisanSetu landing</main>',
     'signin/index.html': '<!doctype html><title>signin</title><main>Sign In page</main>',
     'spa.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'hi/index.html': '<!doctype html><html lang="hi"><title>hi landing</title><main>KisanSetu मुखपृष्ठ</main>',
+    'hi/signin/index.html': '<!doctype html><html lang="hi"><title>hi signin</title><main>लॉग इन पेज</main>',
+    'hi/spa.html': '<!doctype html><html lang="hi"><title>hi shell</title><div id="root">लोड हो रहा है</div>',
     'assets/app-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
     'assets/app-3f9a1c.css': 'body{margin:0}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -116,5 +119,45 @@ describe('serving the web build', () => {
     expect(identity.headers['content-encoding']).toBeUndefined()
     expect(identity.headers.vary).toMatch(/accept-encoding/i)
     expect(identity.body).toContain('console.log')
+  })
+
+  it('serves each language under its prefix, with the shell in that language', async () => {
+    for (const url of ['/hi', '/hi/']) {
+      const landing = await get(url)
+      expect(landing.statusCode, url).toBe(200)
+      expect(landing.body).toContain('KisanSetu मुखपृष्ठ')
+    }
+    expect((await get('/hi/signin')).body).toContain('लॉग इन पेज')
+    const shell = await get('/hi/dashboard/farmer')
+    expect(shell.statusCode).toBe(200)
+    expect(shell.body).toContain('लोड हो रहा है')
+    const missing = await get('/hi/no-such-page')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('लोड हो रहा है')
+    // A language without a build of its own falls back to the English shell.
+    const tamil = await get('/ta/dashboard/farmer')
+    expect(tamil.statusCode).toBe(200)
+    expect(tamil.body).toContain('<div id="root"></div>')
+  })
+
+  it('sends a visitor who chose a language from English addresses to the same page in it', async () => {
+    const hindi = { cookie: 'theme=dark; kisansetu_lang=hi' }
+    for (const [url, location] of [
+      ['/', '/hi/'],
+      ['/signin', '/hi/signin'],
+      ['/dashboard/farmer?tab=new', '/hi/dashboard/farmer?tab=new'],
+      ['/no-such-page', '/hi/no-such-page'],
+    ]) {
+      const response = await get(url ?? '', hindi)
+      expect(response.statusCode, url).toBe(302)
+      expect(response.headers.location).toBe(location)
+    }
+    expect((await get('/hi/signin', hindi)).statusCode).toBe(200)
+    expect((await get('/signin', { cookie: 'kisansetu_lang=en' })).statusCode).toBe(200)
+    expect((await get('/signin', { cookie: 'kisansetu_lang=xx' })).statusCode).toBe(200)
+    const api = await get('/api/nope', hindi)
+    expect(api.statusCode).toBe(404)
+    expect(api.headers['content-type']).toMatch(/^application\/json/)
+    expect((await get('/assets/app-3f9a1c.js', hindi)).statusCode).toBe(200)
   })
 })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isClientRoute } from '@app/shared/paths'
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '@app/shared/messages/locales'
+import { isClientRoute, localePath, splitLocalePath } from '@app/shared/paths'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,24 @@ async function findPrerenderedPages(root: string, dir = ''): Promise<string[]> {
   return pages
 }
 
+function rememberedLocale(request: FastifyRequest): Locale | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')
+  return match && isLocale(match[1]) ? match[1] : undefined
+}
+
+/**
+ * A visitor who chose a language on this browser and opens an English address (a bookmark, a
+ * link shared by someone else, the bare domain) is sent to the same page in their language.
+ * Addresses that name a language are served as they are.
+ */
+function languageRedirect(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  const [pathname = '/', query] = request.url.split(/\?(.*)/s)
+  const remembered = rememberedLocale(request)
+  if (!remembered || remembered === DEFAULT_LOCALE || splitLocalePath(pathname).locale !== DEFAULT_LOCALE) return undefined
+  reply.header('vary', 'Cookie')
+  return reply.redirect(localePath(remembered, pathname) + (query ? `?${query}` : ''), 302)
+}
+
 /** True when the web build exists at `dir` (the plugin is skipped otherwise). */
 export function hasWebBuild(dir: string): boolean {
   return existsSync(path.join(dir, SHELL_FILE))
@@ -45,7 +64,9 @@ export function hasWebBuild(dir: string): boolean {
  * - `assets/**` are content-hashed: cached for a year, immutable;
  * - `dist/<route>/index.html` answers its route, revalidated on every use;
  * - any other client route gets spa.html with 200, any other path spa.html with 404 (the client
- *   draws its 404 page); API and upload paths never get HTML (plugins/errors decides).
+ *   draws its 404 page); API and upload paths never get HTML (plugins/errors decides);
+ * - every language but English has the same under its prefix (`/hi/signin`, `hi/spa.html`), and
+ *   an English address opened by a visitor who chose another language redirects to it.
  * The build writes .br/.gz siblings; `preCompressed` serves them with the right Content-Encoding.
  */
 export default fp(
@@ -60,7 +81,7 @@ export default fp(
       wildcard: false,
       index: false,
       dotfiles: 'ignore',
-      globIgnore: ['**/*.br', '**/*.gz', '**/index.html', SHELL_FILE],
+      globIgnore: ['**/*.br', '**/*.gz', '**/index.html', `**/${SHELL_FILE}`],
       setHeaders(reply, filePath) {
         const relative = path.relative(root, filePath)
         const isAsset = relative.startsWith('assets' + path.sep)
@@ -70,12 +91,19 @@ export default fp(
 
     for (const page of await findPrerenderedPages(root)) {
       const file = path.posix.join(page.slice(1), 'index.html')
-      app.get(page, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file))
+      app.get(page, { schema: { hide: true } }, (request, reply) => languageRedirect(request, reply) ?? reply.sendFile(file))
     }
 
+    const shells = new Map(
+      LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? SHELL_FILE : path.posix.join(locale, SHELL_FILE)] as const).filter(
+        ([, file]) => existsSync(path.join(root, file)),
+      ),
+    )
     app.decorate('serveAppShell', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-      const pathname = request.url.split('?')[0] ?? '/'
-      return reply.code(isClientRoute(pathname) ? 200 : 404).sendFile(SHELL_FILE)
+      const redirect = languageRedirect(request, reply)
+      if (redirect) return redirect
+      const { locale, pathname } = splitLocalePath(request.url.split('?')[0] ?? '/')
+      return reply.code(isClientRoute(pathname) ? 200 : 404).sendFile(shells.get(locale) ?? SHELL_FILE)
     })
     app.log.info({ root }, 'serving the web app')
   },

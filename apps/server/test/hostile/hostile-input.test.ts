@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
-import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from '@app/shared/auth'
+import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema, UpdateLanguageInputSchema } from '@app/shared/auth'
 import { RequestResponseInputSchema } from '@app/shared/buyer-requests'
 import { BuyerProfileInputSchema } from '@app/shared/buyer-profile'
 import { AddToCartSchema, SetCartQuantitySchema } from '@app/shared/cart'
@@ -62,6 +62,7 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/user/signup': { access: 'public', body: SignUpSchema },
   'POST /api/user/signin': { access: 'public', body: SignInSchema },
   'POST /api/user/logout': { access: 'user' },
+  'PATCH /api/me/language': { access: 'user', body: UpdateLanguageInputSchema },
   'POST /api/user/forgetPassword': { access: 'public', body: ForgotPasswordSchema },
   'POST /api/user/resetPassword': { access: 'public', body: ResetPasswordSchema },
   'GET /api/addProductByFarmer/get-productByFarmer': { access: 'farmer', read: true },

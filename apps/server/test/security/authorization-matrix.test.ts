@@ -177,6 +177,14 @@ const ROWS: Row[] = [
   },
   { route: 'POST /api/user/logout', expect: SIGNED_IN, request: () => ({ url: '/api/user/logout' }) },
   {
+    route: 'PATCH /api/me/language',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/language', payload: { language: 'hi' } }),
+    check(response) {
+      if (response.statusCode === 200) expect(response.json()).toEqual({ language: 'hi' })
+    },
+  },
+  {
     route: 'POST /api/user/forgetPassword',
     expect: PUBLIC,
     request: (w) => ({ url: '/api/user/forgetPassword', payload: { email: w.otherBuyer.email } }),

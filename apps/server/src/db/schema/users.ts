@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { LOCALES } from '@app/shared/messages/locales'
 import { ROLES } from '@app/shared/roles'
 
 export const userRole = pgEnum('user_role', ROLES)
@@ -20,12 +21,19 @@ export const users = pgTable(
      * build the URL, so the place files are served from can change without rewriting rows.
      */
     profileImageKey: text('profile_image'),
+    /**
+     * The language the account reads: its mail, SMS and notices are written in it, and its answers
+     * too when a request names no language. Text with a check rather than an enum, so adding a
+     * language changes a constraint, not a type.
+     */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_language_supported', sql`${table.language} IN (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
   ],
 )
 

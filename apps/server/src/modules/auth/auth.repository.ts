@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { Locale } from '@app/shared/messages/locales'
 import type { Db } from '#src/db/client'
 import { passwordResetTokens, users, type NewUserRow, type UserRow } from '#src/db/schema/index'
 
@@ -15,6 +16,11 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | 
 
 export async function updateUserPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
+}
+
+export async function updateUserLanguage(db: Db, userId: string, language: Locale): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning()
+  return user
 }
 
 export async function insertResetToken(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }) {

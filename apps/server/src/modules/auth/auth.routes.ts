@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ForgotPasswordSchema, ResetPasswordSchema, SignInResponseSchema, SignInSchema, SignUpSchema } from '@app/shared/auth'
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInResponseSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateLanguageInputSchema,
+  UpdateLanguageResponseSchema,
+} from '@app/shared/auth'
 import { MessageResponseSchema } from '@app/shared/errors'
-import { en } from '@app/shared/messages/en'
 import { AppError } from '#src/lib/app-error'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
@@ -29,13 +36,15 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Register a farmer or buyer',
+        description: 'The account’s language is the one the request is answered in (Accept-Language; English without one).',
         body: SignUpSchema,
         response: { 201: MessageResponseSchema, ...errorResponses(400, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      await service.signUp(app, request.body)
-      return reply.code(201).send({ message: en['auth.signedUp'] })
+      // The account reads in the language it signed up in until it chooses another.
+      await service.signUp(app, { ...request.body, language: request.locale })
+      return reply.code(201).send({ message: request.t.t('auth.signedUp') })
     },
   )
 
@@ -55,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       try {
         const { token, user } = await service.signIn(app, request.body)
-        return { token, user: service.toUserDto(user), message: en['auth.signedIn'] }
+        return { token, user: service.toUserDto(user), message: request.t.t('auth.signedIn') }
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 401) await limits.signin.recordFailure(request.body.email)
         throw err
@@ -76,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.signOut(app, getAuth(request).sessionId)
-      return { message: en['auth.loggedOut'] }
+      return { message: request.t.t('auth.loggedOut') }
     },
   )
 
@@ -94,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.requestPasswordReset(app, request.body.email)
-      return { message: en['reset.requestAccepted'] }
+      return { message: request.t.t('reset.requestAccepted') }
     },
   )
 
@@ -110,7 +119,32 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.resetPassword(app, request.body)
-      return { message: en['reset.succeeded'] }
+      return { message: request.t.t('reset.succeeded') }
+    },
+  )
+}
+
+/**
+ * PATCH /api/me/language: the language the signed-in account reads. Its mail, SMS and notices are
+ * written in it from then on, and its answers too when a request names no language.
+ */
+export async function accountLanguageRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  routes.patch(
+    '/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Set the signed-in account’s language (en, hi, mr, ta or bn)',
+        security: bearerAuth,
+        body: UpdateLanguageInputSchema,
+        response: { 200: UpdateLanguageResponseSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = await service.setLanguage(app, getAuth(request).user.id, request.body.language)
+      return { language: user.language }
     },
   )
 }

@@ -1,12 +1,22 @@
 import type { User } from '@app/shared/auth'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { RESET_TOKEN_TTL_MINUTES } from '@app/shared/limits'
+import type { Locale } from '@app/shared/messages/locales'
+import { localePath, paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
+import { translator } from '#src/lib/i18n'
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '#src/lib/passwords'
-import { deleteExpiredSessionsOfUser, deleteSession, deleteSessionsOfUser, insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
+import {
+  deleteExpiredSessionsOfUser,
+  deleteSession,
+  deleteSessionsOfUser,
+  insertSession,
+  SESSION_TTL_MS,
+  unauthenticated,
+} from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
 import { buildResetMail } from './auth.mail'
 import * as repo from './auth.repository'
@@ -19,28 +29,36 @@ export function toUserDto(user: UserRow): User {
     name: user.name,
     email: user.email,
     phone: user.phone,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   }
 }
 
+/** A new account, reading in `language` (the language the sign-up was made in). */
 export async function signUp(
   deps: Pick<AppDeps, 'db'>,
-  input: { name: string; email: string; password: string; role: Role },
+  input: { name: string; email: string; password: string; role: Role; language: Locale },
 ): Promise<UserRow> {
   // Cheap early answer for the common case; the unique index still decides under a race.
   if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
-  const user = await repo.insertUser(deps.db, { name: input.name, email: input.email, role: input.role, passwordHash })
+  const user = await repo.insertUser(deps.db, {
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    language: input.language,
+    passwordHash,
+  })
   if (!user) throw emailTaken()
   return user
 }
 
 function emailTaken(): AppError {
-  return new AppError(409, 'CONFLICT', en['auth.emailTaken'], { email: [en['auth.emailTaken']] })
+  return new AppError(409, 'CONFLICT', msg('auth.emailTaken'), { email: [msg('auth.emailTaken')] })
 }
 
 function invalidCredentials(): AppError {
-  return new AppError(401, 'UNAUTHENTICATED', en['auth.invalidCredentials'])
+  return new AppError(401, 'UNAUTHENTICATED', msg('auth.invalidCredentials'))
 }
 
 export async function signIn(
@@ -76,8 +94,9 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' |
   const token = randomToken()
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60 * 1000)
   await repo.insertResetToken(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
-  await deps.mailer.send(buildResetMail(user.email, user.name, link))
+  // The reset page in the account's language, so the mail and the page it opens read alike.
+  const link = `${deps.config.publicUrl}${localePath(user.language, paths.resetPassword)}?token=${encodeURIComponent(token)}`
+  await deps.mailer.send(buildResetMail(translator(user.language), user.email, user.name, link))
 }
 
 /**
@@ -94,5 +113,13 @@ export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: s
     await deleteSessionsOfUser(tx, claimed.userId)
     return claimed.userId
   })
-  if (!userId) throw new AppError(400, 'VALIDATION_FAILED', en['reset.invalidLink'], { token: [en['reset.invalidLink']] })
+  if (!userId) throw new AppError(400, 'VALIDATION_FAILED', msg('reset.invalidLink'), { token: [msg('reset.invalidLink')] })
+}
+
+/** Sets the account's language; answers the account as it now is. */
+export async function setLanguage(deps: Pick<AppDeps, 'db'>, userId: string, language: Locale): Promise<UserRow> {
+  const user = await repo.updateUserLanguage(deps.db, userId, language)
+  // The row was read by `authenticate` a moment ago; only a concurrent account deletion gets here.
+  if (!user) throw unauthenticated()
+  return user
 }

@@ -149,7 +149,15 @@ describe('POST /api/user/signin', () => {
     expect(body).toEqual({
       token: expect.any(String),
       message: en['auth.signedIn'],
-      user: { _id: user.id, role: 'buyer', name: 'Meena', email: user.email, phone: null, createdAt: user.createdAt.toISOString() },
+      user: {
+        _id: user.id,
+        role: 'buyer',
+        name: 'Meena',
+        email: user.email,
+        phone: null,
+        language: 'en',
+        createdAt: user.createdAt.toISOString(),
+      },
     })
     const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(body.token) })
     expect(orders.statusCode).toBe(200)

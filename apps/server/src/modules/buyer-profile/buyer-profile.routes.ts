@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { BuyerProfileInputSchema, BuyerProfileSavedResponseSchema, GetBuyerProfileResponseSchema } from '@app/shared/buyer-profile'
-import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './buyer-profile.service'
@@ -45,7 +44,7 @@ export default async function buyerProfileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await service.createBuyerProfile(app, getAuth(request).user, request.body)
-      return reply.code(201).send({ message: en['profile.created'], profile })
+      return reply.code(201).send({ message: request.t.t('profile.created'), profile })
     },
   )
 
@@ -64,7 +63,7 @@ export default async function buyerProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const profile = await service.updateBuyerProfile(app, getAuth(request).user, request.body)
-      return { message: en['profile.updated'], profile }
+      return { message: request.t.t('profile.updated'), profile }
     },
   )
 }

@@ -1,5 +1,5 @@
 import type { BuyerProfile, BuyerProfileFields } from '@app/shared/buyer-profile'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
@@ -64,7 +64,7 @@ export async function createBuyerProfile(
   fields: BuyerProfileFields,
 ): Promise<BuyerProfile> {
   const row = await repo.insertBuyerProfile(deps.db, user.id, toBuyerProfileColumns(fields))
-  if (!row) throw new AppError(409, 'CONFLICT', en['buyerProfile.alreadyExists'])
+  if (!row) throw new AppError(409, 'CONFLICT', msg('buyerProfile.alreadyExists'))
   return toBuyerProfileDto(withUser(user, row), deps.storage)
 }
 
@@ -75,6 +75,6 @@ export async function updateBuyerProfile(
   fields: BuyerProfileFields,
 ): Promise<BuyerProfile> {
   const row = await repo.updateBuyerProfileOfUser(deps.db, user.id, toBuyerProfileColumns(fields))
-  if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
+  if (!row) throw new AppError(404, 'NOT_FOUND', msg('profile.notFound'))
   return toBuyerProfileDto(withUser(user, row), deps.storage)
 }

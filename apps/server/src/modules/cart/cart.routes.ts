@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AddToCartSchema, CartEntrySavedResponseSchema, CartResponseSchema, productIdSchema, SetCartQuantitySchema } from '@app/shared/cart'
 import { MessageResponseSchema } from '@app/shared/errors'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './cart.service'
 
-const CartProductParamsSchema = z.object({ productId: productIdSchema(en['cart.notInCart']) })
+const CartProductParamsSchema = z.object({ productId: productIdSchema(msg('cart.notInCart')) })
 
 const QUANTITY_RULES =
   'A line’s quantity is in the listing’s unit: its minimum order, or the minimum plus whole steps (`minOrderQuantity`, ' +
@@ -40,7 +40,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { productId, quantity } = request.body
       const entry = await service.addToCart(app, getAuth(request).user.id, productId, quantity)
-      return reply.code(201).send({ message: en['cart.added'], entry })
+      return reply.code(201).send({ message: request.t.t('cart.added'), entry })
     },
   )
 
@@ -75,7 +75,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.removeFromCart(app, getAuth(request).user.id, request.params.productId)
-      return { message: en['cart.removed'] }
+      return { message: request.t.t('cart.removed') }
     },
   )
 }
@@ -101,7 +101,7 @@ export async function cartLineRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const entry = await service.setCartQuantity(app, getAuth(request).user.id, request.params.productId, request.body.quantity)
-      return { message: en['cart.quantitySaved'], entry }
+      return { message: request.t.t('cart.quantitySaved'), entry }
     },
   )
 
@@ -122,7 +122,7 @@ export async function cartLineRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const entry = await service.acceptCartPrice(app, getAuth(request).user.id, request.params.productId)
-      return { message: en['cart.priceAccepted'], entry }
+      return { message: request.t.t('cart.priceAccepted'), entry }
     },
   )
 }

@@ -1,5 +1,5 @@
 import { MAX_CART_ENTRIES, type CartEntry, type CartResponse } from '@app/shared/cart'
-import { en, format } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { largestOrderQuantity, quantityProblem, quantityProblemMessage } from '@app/shared/quantity'
 import type { AppDeps } from '#src/app-deps'
 import type { CartItemRow } from '#src/db/schema/index'
@@ -14,11 +14,11 @@ export function toCartEntryDto(row: CartItemRow): CartEntry {
 }
 
 function notAvailable(): AppError {
-  return new AppError(409, 'CONFLICT', en['cart.productNotAvailable'])
+  return new AppError(409, 'CONFLICT', msg('cart.productNotAvailable'))
 }
 
 function notInCart(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['cart.notInCart'])
+  return new AppError(404, 'NOT_FOUND', msg('cart.notInCart'))
 }
 
 /**
@@ -58,7 +58,7 @@ export async function addToCart(
     // order of locks everywhere leaves no two transactions waiting on each other.
     await deleteConfirmedResponse(tx, buyerId, productId)
     const product = await repo.findProductForCart(tx, productId)
-    if (!product) throw new AppError(404, 'NOT_FOUND', en['products.notFound'])
+    if (!product) throw new AppError(404, 'NOT_FOUND', msg('products.notFound'))
     assertOrderable(product)
     await repo.lockCart(tx, buyerId)
     const line = await repo.findCartLine(tx, buyerId, productId)
@@ -72,7 +72,7 @@ export async function addToCart(
       return toCartEntryDto(row)
     }
     if ((await repo.countCartLines(tx, buyerId)) >= MAX_CART_ENTRIES) {
-      throw new AppError(409, 'CONFLICT', format('cart.full', { max: MAX_CART_ENTRIES }))
+      throw new AppError(409, 'CONFLICT', msg('cart.full', { max: MAX_CART_ENTRIES }))
     }
     return toCartEntryDto(await repo.insertCartLine(tx, { buyerId, productId, quantity: total, priceSeen: product.pricePerUnit }))
   })

@@ -1,6 +1,10 @@
-import { format } from '@app/shared/messages/en'
+import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
 import { escapeHtml } from '#src/lib/html'
+import { translator } from '#src/lib/i18n'
 import type { Mail } from '#src/lib/mailer'
+
+/** Support reads English, whatever language the writer used the app in. */
+const english = translator(DEFAULT_LOCALE)
 
 /**
  * The mail support receives for a contact message. Replying answers the writer (reply-to), and
@@ -11,8 +15,8 @@ export function buildContactMail(supportEmail: string, input: { name: string; em
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-  <h1 style="font-size: 18px">${escapeHtml(format('contact.mailHeading'))}</h1>
-  <p>${escapeHtml(format('contact.mailFrom', { name: oneLineName, email: input.email }))}</p>
+  <h1 style="font-size: 18px">${escapeHtml(english.t('contact.mailHeading'))}</h1>
+  <p>${escapeHtml(english.t('contact.mailFrom', { name: oneLineName, email: input.email }))}</p>
   <p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>
 </body>
 </html>
@@ -20,8 +24,8 @@ export function buildContactMail(supportEmail: string, input: { name: string; em
   return {
     to: supportEmail,
     replyTo: input.email,
-    subject: format('contact.mailSubject', { name: oneLineName }),
-    text: format('contact.mailText', { name: oneLineName, email: input.email, message: input.message }),
+    subject: english.t('contact.mailSubject', { name: oneLineName }),
+    text: english.t('contact.mailText', { name: oneLineName, email: input.email, message: input.message }),
     html,
     links: [],
   }

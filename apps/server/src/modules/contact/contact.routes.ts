@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ContactSchema } from '@app/shared/contact'
 import { MessageResponseSchema } from '@app/shared/errors'
-import { en } from '@app/shared/messages/en'
 import { errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
 import * as service from './contact.service'
@@ -31,7 +30,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await service.sendContactMessage({ db: app.db, mailer: app.mailer, config: app.config, log: request.log }, request.body)
-      return reply.code(201).send({ message: en['contact.thanks'] })
+      return reply.code(201).send({ message: request.t.t('contact.thanks') })
     },
   )
 }

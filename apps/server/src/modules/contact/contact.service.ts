@@ -1,4 +1,4 @@
-import { format } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
 import { buildContactMail } from './contact.mail'
@@ -21,7 +21,7 @@ export async function sendContactMessage(
     await deps.mailer.deliver(buildContactMail(deps.config.supportEmail, input))
   } catch (err) {
     deps.log.error({ err, contactMessageId: row.id }, 'contact message stored but not mailed')
-    throw new AppError(502, 'BAD_GATEWAY', format('contact.mailFailed', { email: deps.config.supportEmail }))
+    throw new AppError(502, 'BAD_GATEWAY', msg('contact.mailFailed', { email: deps.config.supportEmail }))
   }
   await repo.markContactMessageMailed(deps.db, row.id)
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { FarmerProfileInputSchema, FarmerProfileSavedResponseSchema, GetFarmerProfileResponseSchema } from '@app/shared/farmer-profile'
-import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './farmer-profile.service'
@@ -47,7 +46,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const profile = await service.createFarmerProfile(app, getAuth(request).user, request.body)
-      return reply.code(201).send({ message: en['profile.created'], profile })
+      return reply.code(201).send({ message: request.t.t('profile.created'), profile })
     },
   )
 
@@ -66,7 +65,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const profile = await service.updateFarmerProfile(app, getAuth(request).user, request.body)
-      return { message: en['profile.updated'], profile }
+      return { message: request.t.t('profile.updated'), profile }
     },
   )
 }

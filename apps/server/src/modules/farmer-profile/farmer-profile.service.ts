@@ -1,5 +1,5 @@
 import type { FarmerProfile, FarmerProfileFields } from '@app/shared/farmer-profile'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
@@ -75,7 +75,7 @@ export async function createFarmerProfile(
   fields: FarmerProfileFields,
 ): Promise<FarmerProfile> {
   const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
-  if (!row) throw new AppError(409, 'CONFLICT', en['profile.alreadyExists'])
+  if (!row) throw new AppError(409, 'CONFLICT', msg('profile.alreadyExists'))
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }
 
@@ -86,6 +86,6 @@ export async function updateFarmerProfile(
   fields: FarmerProfileFields,
 ): Promise<FarmerProfile> {
   const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
-  if (!row) throw new AppError(404, 'NOT_FOUND', en['profile.notFound'])
+  if (!row) throw new AppError(404, 'NOT_FOUND', msg('profile.notFound'))
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { pingDatabase } from '#src/db/client'
 import { AppError } from '#src/lib/app-error'
 import { errorResponses } from '#src/lib/openapi'
@@ -32,7 +32,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         return { status: 'ok' as const }
       } catch (err) {
         request.log.warn({ err }, 'health check failed')
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', en['error.serviceUnavailable'])
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', msg('error.serviceUnavailable'))
       } finally {
         clearTimeout(timer)
       }

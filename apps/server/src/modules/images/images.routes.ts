@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MAX_PROFILE_IMAGE_BYTES } from '@app/shared/limits'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { MAX_PRODUCT_IMAGE_BYTES, ProductImageResponseSchema, ProfileImageResponseSchema } from '@app/shared/uploads'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
@@ -31,7 +31,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await readImageFile(request, { maxBytes: MAX_PRODUCT_IMAGE_BYTES, tooLarge: en['uploads.productImageTooLarge'] })
+      const data = await readImageFile(request, { maxBytes: MAX_PRODUCT_IMAGE_BYTES, tooLarge: msg('uploads.productImageTooLarge') })
       return reply.code(201).send(await service.storeProductImage(app, data))
     },
   )
@@ -50,13 +50,13 @@ export default async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await readImageFile(request, { maxBytes: MAX_PROFILE_IMAGE_BYTES, tooLarge: en['uploads.profileImageTooLarge'] })
+      const data = await readImageFile(request, { maxBytes: MAX_PROFILE_IMAGE_BYTES, tooLarge: msg('uploads.profileImageTooLarge') })
       const optimizedUrl = await service.setProfileImage(
         { db: app.db, storage: app.storage, log: request.log },
         getAuth(request).user,
         data,
       )
-      return { optimizedUrl, message: en['uploads.profileImageUpdated'] }
+      return { optimizedUrl, message: request.t.t('uploads.profileImageUpdated') }
     },
   )
 }

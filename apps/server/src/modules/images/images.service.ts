@@ -1,4 +1,4 @@
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { productImageKey, productThumbnailKey } from '@app/shared/uploads'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
@@ -12,10 +12,10 @@ const WEBP = 'image/webp'
 function rejected(err: ImageError): AppError {
   const message =
     err.problem === 'unsupported'
-      ? en['uploads.unsupportedType']
+      ? msg('uploads.unsupportedType')
       : err.problem === 'too-many-pixels'
-        ? en['uploads.tooManyPixels']
-        : en['uploads.brokenImage']
+        ? msg('uploads.tooManyPixels')
+        : msg('uploads.brokenImage')
   return err.problem === 'unsupported'
     ? new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { image: [message] })
     : new AppError(400, 'VALIDATION_FAILED', message, { image: [message] })

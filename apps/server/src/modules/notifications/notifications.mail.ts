@@ -1,31 +1,31 @@
-import { format } from '@app/shared/messages/en'
+import type { Translator } from '@app/shared/messages/translate'
 import { escapeHtml } from '#src/lib/html'
 import type { Mail } from '#src/lib/mailer'
 import type { Sms } from '#src/lib/sms'
 
-/** The mail copy of an order notice: plain text and HTML, every word from the catalogue. */
-export function buildNoticeMail(to: string, name: string, reference: string, text: string, link: string): Mail {
+/** The mail copy of an order notice, in the recipient's language (`t`): plain text and HTML, every word from the catalogue. */
+export function buildNoticeMail(t: Translator, to: string, name: string, reference: string, text: string, link: string): Mail {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${t.locale}">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
-  <h1 style="font-size: 20px"><span style="color: #15803d">${escapeHtml(format('brand.first'))}</span>${escapeHtml(format('brand.second'))}</h1>
-  <p>${escapeHtml(format('notice.mailGreeting', { name }))}</p>
+  <h1 style="font-size: 20px"><span style="color: #15803d">${escapeHtml(t.t('brand.first'))}</span>${escapeHtml(t.t('brand.second'))}</h1>
+  <p>${escapeHtml(t.t('notice.mailGreeting', { name }))}</p>
   <p>${escapeHtml(text)}</p>
-  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #15803d; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(format('notice.mailButton'))}</a></p>
+  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #15803d; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(t.t('notice.mailButton'))}</a></p>
   <p style="word-break: break-all; font-size: 13px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 </body>
 </html>
 `
   return {
     to,
-    subject: format('notice.mailSubject', { reference }),
-    text: format('notice.mailText', { name, text, link }),
+    subject: t.t('notice.mailSubject', { reference }),
+    text: t.t('notice.mailText', { name, text, link }),
     html,
     links: [link],
   }
 }
 
-/** The SMS copy: the same text and the link, short enough for one or two messages. */
-export function buildNoticeSms(to: string, text: string, link: string): Sms {
-  return { to, text: format('notice.sms', { text, link }) }
+/** The SMS copy, in the recipient's language: the same text and the link, short enough for one or two messages. */
+export function buildNoticeSms(t: Translator, to: string, text: string, link: string): Sms {
+  return { to, text: t.t('notice.sms', { text, link }) }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { en } from '@app/shared/messages/en'
 import { MarkNotificationsReadInputSchema, NOTIFICATIONS_PAGE_SIZE, NotificationsResponseSchema } from '@app/shared/notifications'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
@@ -39,7 +38,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: NotificationsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.getNotifications(app, getAuth(request).user.id),
+    async (request) => service.getNotifications(app, getAuth(request).user.id, request.t),
   )
 
   routes.post(
@@ -59,7 +58,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const unread = await service.markNotificationsRead(app, getAuth(request).user.id, request.body.ids)
-      return { message: en['notifications.marked'], unread }
+      return { message: request.t.t('notifications.marked'), unread }
     },
   )
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod'
-import { format, type MessageId } from '@app/shared/messages/en'
+import type { MessageId } from '@app/shared/messages/en'
+import { intlLocale, type Locale } from '@app/shared/messages/locales'
+import { msg, parseMessageRef, unitRef } from '@app/shared/messages/refs'
+import type { Translator } from '@app/shared/messages/translate'
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationsResponse } from '@app/shared/notifications'
-import { orderDetailsPath } from '@app/shared/paths'
+import { localePath, orderDetailsPath } from '@app/shared/paths'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import type { NotificationRow } from '#src/db/schema/index'
+import { translator } from '#src/lib/i18n'
 import type { SmsSender } from '#src/lib/sms'
 import { findOrderEventForNotice, type NoticeParty, type OrderEventForNotice } from '#src/modules/orders/orders.repository'
 import { buildNoticeMail, buildNoticeSms } from './notifications.mail'
@@ -23,33 +27,61 @@ export async function queueOrderEventNotifications(deps: Pick<AppDeps, 'jobs'>, 
 
 export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'> & { sms: SmsSender }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+/** Kept per language: a formatter is costly to make and is asked for on every notice. */
+const rupeeFormats = new Map<Locale, Intl.NumberFormat>()
 
-/** "5 kg Tomato", or "5 kg Tomato and 2 more" for a longer order. */
-function itemsSummary(lines: OrderEventForNotice['lines']): string {
-  const [first, ...rest] = lines
-  if (!first) return ''
-  const item = `${first.quantity} ${first.unit} ${first.productName}`
-  return rest.length === 0 ? item : format('notice.moreItems', { first: item, count: rest.length })
+function rupees(locale: Locale, amount: number): string {
+  let format = rupeeFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'INR' })
+    rupeeFormats.set(locale, format)
+  }
+  return format.format(amount)
 }
 
-/** The notice's text, written for whoever is told (the same for both sides when the system acted). */
-export function noticeText(notice: OrderEventForNotice): string {
+/** Catalogue ids of the notices, which the bell's rows refer to. */
+const NOTICE_ID = /^notice\.[\w.]+$/
+
+/**
+ * The notice of an order event as a message reference, written in no language: the bell keeps it
+ * and each reader, mail and SMS puts it into words (`noticeInWords`) in their own language. The
+ * order's first line is kept in parts (quantity, unit, product, how many more) and the total as a
+ * number, since a unit's name, "and 2 more" and the way an amount is written change with the language.
+ */
+export function noticeRef(notice: OrderEventForNotice): string {
   const { event, order } = notice
+  const [first] = notice.lines
   const values = {
     reference: order.reference,
     farmer: notice.farmer.name,
     buyer: notice.buyer.name,
-    total: rupees.format(order.total),
-    items: itemsSummary(notice.lines),
+    total: order.total,
     note: event.note,
+    ...(first ? { quantity: first.quantity, unit: first.unit, product: first.productName, more: notice.lines.length - 1 } : {}),
   }
   let id: MessageId = 'notice.updated'
   if (event.status === 'cancelled') id = event.actor === 'system' ? 'notice.expired' : 'notice.cancelled'
   else if (event.status === 'rejected') id = event.note ? 'notice.rejected' : 'notice.rejectedNoNote'
   else if (event.status) id = `notice.${event.status}`
   else if (event.paymentStatus) id = `notice.payment.${event.paymentStatus}`
-  return format(id, values)
+  return msg(id, values)
+}
+
+/**
+ * A notice (`noticeRef`) in the words of `t`'s language: "5 kg Tomato", or "5 kg Tomato and 2 more"
+ * for a longer order, and the total as that language writes amounts. Text that is no notice
+ * reference (rows written before notices were stored as references) is shown as it was written.
+ */
+export function noticeInWords(t: Translator, stored: string): string {
+  const ref = parseMessageRef(stored)
+  if (!ref || !NOTICE_ID.test(ref.id)) return stored
+  const { total, quantity, unit, product, more, ...values } = ref.values
+  let items = ''
+  if (quantity !== undefined && typeof unit === 'string' && product !== undefined) {
+    const item = `${quantity} ${t.text(unitRef(unit))} ${product}`
+    items = Number(more) > 0 ? t.t('notice.moreItems', { first: item, count: Number(more) }) : item
+  }
+  return t.t(ref.id as MessageId, { ...values, items, total: typeof total === 'number' ? rupees(t.locale, total) : (total ?? '') })
 }
 
 /** The other side of whoever acted; both sides when the system did (a reservation ran out). */
@@ -84,24 +116,28 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
     deps.log.warn({ eventId: parsed.data.eventId }, 'order event not found; no notifications sent')
     return
   }
-  const text = noticeText(notice)
-  const link = `${deps.config.publicUrl}${orderDetailsPath(notice.order.id)}`
+  const ref = noticeRef(notice)
   const failures: unknown[] = []
   for (const party of noticeRecipients(notice)) {
+    // The bell keeps the reference and is read in the reader's language; mail and SMS are written
+    // in the recipient's, as is the page their link opens.
     await repository.insertNotification(deps.db, {
       userId: party.id,
       orderId: notice.order.id,
-      text,
+      text: ref,
       dedupeKey: notice.event.id,
     })
+    const t = translator(party.language)
+    const text = noticeInWords(t, ref)
+    const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(notice.order.id))}`
     try {
-      await deps.mailer.deliver(buildNoticeMail(party.email, party.name, notice.order.reference, text, link))
+      await deps.mailer.deliver(buildNoticeMail(t, party.email, party.name, notice.order.reference, text, link))
     } catch (err) {
       failures.push(err)
     }
     if (party.phone) {
       try {
-        await deps.sms.send(buildNoticeSms(party.phone, text, link))
+        await deps.sms.send(buildNoticeSms(t, party.phone, text, link))
       } catch (err) {
         failures.push(err)
       }
@@ -110,23 +146,27 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
   if (failures.length > 0) throw new AggregateError(failures, `order event ${notice.event.id}: ${failures.length} deliveries failed`)
 }
 
-function toNotificationDto(row: NotificationRow): Notification {
+function toNotificationDto(row: NotificationRow, t: Translator): Notification {
   return {
     _id: row.id,
-    text: row.text,
+    text: noticeInWords(t, row.text),
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }
 }
 
-/** The user's newest page of notices and how many are unread in all. */
-export async function getNotifications(deps: Pick<AppDeps, 'db'>, userId: string): Promise<NotificationsResponse> {
-  const [rows, unread] = await Promise.all([
-    repository.findNotificationsOfUser(deps.db, userId, NOTIFICATIONS_PAGE_SIZE),
-    repository.countUnread(deps.db, userId),
-  ])
-  return { notifications: rows.map(toNotificationDto), unread }
+/** The user's newest page of notices, in the words of `t`'s language, and how many are unread in all. */
+export async function getNotifications(deps: Pick<AppDeps, 'db'>, userId: string, t: Translator): Promise<NotificationsResponse> {
+  // One snapshot for both reads: a notice written between them must not be listed but not counted.
+  const { rows, unread } = await deps.db.transaction(
+    async (tx) => ({
+      rows: await repository.findNotificationsOfUser(tx, userId, NOTIFICATIONS_PAGE_SIZE),
+      unread: await repository.countUnread(tx, userId),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+  return { notifications: rows.map((row) => toNotificationDto(row, t)), unread }
 }
 
 /** Marks the user's notices `ids` (or all) as read; another user's ids change nothing. Returns the unread count left. */

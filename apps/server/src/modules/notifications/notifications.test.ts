@@ -2,10 +2,14 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { intlLocale } from '@app/shared/messages/locales'
+import { hi } from '@app/shared/messages/hi/index'
+import { mr } from '@app/shared/messages/mr/index'
+import { createTranslator } from '@app/shared/messages/translate'
 import type { NotificationsResponse } from '@app/shared/notifications'
 import type { OrderStatus } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
-import { orderEvents, orderLines, orders, users, type UserRow } from '#src/db/schema/index'
+import { notifications, orderEvents, orderLines, orders, users, type UserRow } from '#src/db/schema/index'
 import type { Mail, Mailer } from '#src/lib/mailer'
 import type { Sms, SmsSender } from '#src/lib/sms'
 import { newOrderReference } from '#src/lib/order-reference'
@@ -23,14 +27,14 @@ async function signedIn(role: 'farmer' | 'buyer', name: string, phone: string | 
   return { user: { ...user, phone }, token: await signIn(testApp.app, user.email, password) }
 }
 
-/** An order of `buyer` from `farmer` with two lines, straight into the tables (as a checkout would leave it). */
-async function insertOrder() {
+/** An order of `buyer` from `farmer` (or `farmerId`) with two lines, straight into the tables (as a checkout would leave it). */
+async function insertOrder(farmerId = farmer.user.id) {
   const [order] = await testApp.app.db
     .insert(orders)
     .values({
       reference: newOrderReference(),
       buyerId: buyer.user.id,
-      farmerId: farmer.user.id,
+      farmerId,
       status: 'placed',
       subtotal: 300,
       total: 300,
@@ -207,6 +211,69 @@ describe('order event notifications', () => {
     await deliverOrderEventNotifications(deps, { eventId: '00000000-0000-4000-8000-000000000000' })
     await deliverOrderEventNotifications(deps, { eventId: 'not-a-uuid' })
     expect(mails).toEqual([])
+  })
+})
+
+describe('notifications in each recipient’s language', () => {
+  it('tell a Marathi farmer in Marathi by mail and SMS, and the bell speaks its reader’s language', async () => {
+    const marathi = await signedIn('farmer', 'Sakharam Jadhav', '+91 90000 11111')
+    await testApp.app.db.update(users).set({ language: 'mr' }).where(eq(users.id, marathi.user.id))
+    const order = await insertOrder(marathi.user.id)
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+
+    const inMarathi = createTranslator('mr', mr)
+    const rupees = (locale: 'mr' | 'hi') => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'INR' }).format(300)
+    const text = inMarathi.t('notice.placed', {
+      reference: order.reference,
+      buyer: 'Ravi Kumar',
+      items: inMarathi.t('notice.moreItems', { first: `4 ${inMarathi.t('unit.kg')} Onion`, count: 1 }),
+      total: rupees('mr'),
+    })
+    const link = `http://kisansetu.test/mr/orders/view/${order.id}`
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({
+      to: marathi.user.email,
+      subject: inMarathi.t('notice.mailSubject', { reference: order.reference }),
+      text: inMarathi.t('notice.mailText', { name: 'Sakharam Jadhav', text, link }),
+      links: [link],
+    })
+    expect(mails[0]!.html).toContain('<html lang="mr">')
+    expect(texts).toEqual([{ to: '+91 90000 11111', text: inMarathi.t('notice.sms', { text, link }) }])
+
+    // The bell: the account's language without a header, the header's language with one.
+    const bell = async (language?: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/me/notifications',
+        headers: { ...bearer(marathi.token), ...(language ? { 'accept-language': language } : {}) },
+      })
+      return (response.json() as NotificationsResponse).notifications.find((entry) => entry.orderId === order.id)?.text
+    }
+    expect(await bell()).toBe(text)
+    const inHindi = createTranslator('hi', hi)
+    expect(await bell('hi')).toBe(
+      inHindi.t('notice.placed', {
+        reference: order.reference,
+        buyer: 'Ravi Kumar',
+        items: inHindi.t('notice.moreItems', { first: `4 ${inHindi.t('unit.kg')} Onion`, count: 1 }),
+        total: rupees('hi'),
+      }),
+    )
+    expect(await bell('en')).toBe(`New order ${order.reference} from Ravi Kumar: 4 kg Onion and 1 more, total ₹300.00`)
+  })
+
+  it('show a notice written before notices were stored as references as it was written', async () => {
+    const order = await insertOrder()
+    const text = `Order ${order.reference} from Asha Patil was accepted`
+    await testApp.app.db.insert(notifications).values({ userId: buyer.user.id, orderId: order.id, text, dedupeKey: `old-${order.id}` })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/me/notifications',
+      headers: { ...bearer(buyer.token), 'accept-language': 'hi' },
+    })
+    expect((response.json() as NotificationsResponse).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
   })
 })
 

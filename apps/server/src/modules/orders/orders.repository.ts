@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Locale } from '@app/shared/messages/locales'
 import type { Fulfilment, OrderStatus } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
@@ -218,12 +219,16 @@ export async function findOrderForUpdateSkipLocked(db: Db, orderId: string): Pro
   return row
 }
 
-/** One side of an order as a notice reaches them: name, email, and the phone of their profile (or account). */
+/**
+ * One side of an order as a notice reaches them: name, email, the phone of their profile (or
+ * account), and the language they read.
+ */
 export interface NoticeParty {
   id: string
   name: string
   email: string
   phone: string | null
+  language: Locale
 }
 
 export interface OrderEventForNotice {
@@ -246,9 +251,21 @@ export async function findOrderEventForNotice(db: Db, eventId: string): Promise<
     .select({
       event: orderEvents,
       order: orders,
-      farmer: { id: noticeFarmers.id, name: noticeFarmers.name, email: noticeFarmers.email, accountPhone: noticeFarmers.phone },
+      farmer: {
+        id: noticeFarmers.id,
+        name: noticeFarmers.name,
+        email: noticeFarmers.email,
+        accountPhone: noticeFarmers.phone,
+        language: noticeFarmers.language,
+      },
       farmerPhone: farmerProfiles.phone,
-      buyer: { id: noticeBuyers.id, name: noticeBuyers.name, email: noticeBuyers.email, accountPhone: noticeBuyers.phone },
+      buyer: {
+        id: noticeBuyers.id,
+        name: noticeBuyers.name,
+        email: noticeBuyers.email,
+        accountPhone: noticeBuyers.phone,
+        language: noticeBuyers.language,
+      },
       buyerPhone: buyerProfiles.phone,
     })
     .from(orderEvents)
@@ -264,11 +281,15 @@ export async function findOrderEventForNotice(db: Db, eventId: string): Promise<
     .from(orderLines)
     .where(eq(orderLines.orderId, row.order.id))
     .orderBy(asc(orderLines.productName), asc(orderLines.id))
-  const party = (user: { id: string; name: string; email: string; accountPhone: string | null }, profilePhone: string | null) => ({
+  const party = (
+    user: { id: string; name: string; email: string; accountPhone: string | null; language: Locale },
+    profilePhone: string | null,
+  ): NoticeParty => ({
     id: user.id,
     name: user.name,
     email: user.email,
     phone: profilePhone || user.accountPhone || null,
+    language: user.language,
   })
   return {
     event: row.event,

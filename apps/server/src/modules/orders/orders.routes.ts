@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RequestProductParamsSchema } from '@app/shared/buyer-requests'
-import { en } from '@app/shared/messages/en'
 import {
   ACCEPT_WITHIN_HOURS,
   CheckoutInputSchema,
@@ -90,7 +89,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const order = await service.transitionOrder(app, getAuth(request).user, request.params.orderId, request.body)
-      return { message: en['orders.updated'], order }
+      return { message: request.t.t('orders.updated'), order }
     },
   )
 
@@ -134,7 +133,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const orders = await service.checkout(app, getAuth(request).user.id, request.body)
-      return reply.code(201).send({ message: en['checkout.placed'], orders })
+      return reply.code(201).send({ message: request.t.t('checkout.placed'), orders })
     },
   )
 
@@ -162,7 +161,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { requestId, productId } = request.params
       const order = await service.confirmRequestProduct(app, getAuth(request).user, requestId, productId, request.body)
-      return reply.code(201).send({ message: en['orders.created'], order })
+      return reply.code(201).send({ message: request.t.t('orders.created'), order })
     },
   )
 

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { cartLineIssue, lineAmount } from '@app/shared/cart'
-import { en, format } from '@app/shared/messages/en'
+import type { MessageId } from '@app/shared/messages/en'
+import { msg, unitRef } from '@app/shared/messages/refs'
 import {
   ACCEPT_WITHIN_HOURS,
   applyOrderAction,
@@ -41,7 +42,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 
 function notFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['orders.notFound'])
+  return new AppError(404, 'NOT_FOUND', msg('orders.notFound'))
 }
 
 function conflict(message: string): AppError {
@@ -245,30 +246,30 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
     await lockCart(tx, buyerId)
     const state = await readCheckout(tx, buyerId)
     const { groups } = state
-    if (groups.length === 0) throw conflict(en['checkout.empty'])
+    if (groups.length === 0) throw conflict(msg('checkout.empty'))
     const lockedIds = new Set(before.map((entry) => entry.productId))
     // A line added between the first read and the cart lock is not locked: the cart changed.
     const changed = groups.some((group) => group.entries.some((entry) => !lockedIds.has(entry.productId)))
-    if (state.flagged) throw conflict(en['checkout.linesFlagged'])
+    if (state.flagged) throw conflict(msg('checkout.linesFlagged'))
 
     const choices = input.orders
     const chosen = new Set(choices.map((choice) => choice.farmerId))
     if (changed || chosen.size !== choices.length || chosen.size !== groups.length || groups.some((g) => !chosen.has(g.farmer._id))) {
-      throw conflict(en['checkout.choicesMismatch'])
+      throw conflict(msg('checkout.choicesMismatch'))
     }
     for (const group of groups) {
       const choice = choices.find((c) => c.farmerId === group.farmer._id)!
       if (choice.fulfilment === 'delivery' && !group.deliveryAvailable) {
-        throw conflict(format('checkout.deliveryUnavailable', { farmer: group.farmer.name }))
+        throw conflict(msg('checkout.deliveryUnavailable', { farmer: group.farmer.name }))
       }
       if (choice.paymentMethod === 'upi' && !group.upiAvailable) {
-        throw conflict(format('checkout.upiUnavailable', { farmer: group.farmer.name }))
+        throw conflict(msg('checkout.upiUnavailable', { farmer: group.farmer.name }))
       }
-      if (choice.fulfilment === 'delivery' && state.deliveryAddress === null) throw conflict(en['checkout.addressRequired'])
+      if (choice.fulfilment === 'delivery' && state.deliveryAddress === null) throw conflict(msg('checkout.addressRequired'))
     }
     const total = checkoutTotal(groups, choices)
     if (Math.round(total * 100) !== Math.round(input.confirmedTotal * 100)) {
-      throw conflict(format('checkout.totalChanged', { total: rupees.format(total) }))
+      throw conflict(msg('checkout.totalChanged', { total: rupees.format(total) }))
     }
 
     // Stock first, in product id order, so two checkouts meet on their common listings in one order.
@@ -277,9 +278,9 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
       if (!(await takeStock(tx, { productId: entry.productId, quantity: entry.quantity, onlyAvailable: true }))) {
         const left = await findProductById(tx, entry.productId)
         throw conflict(
-          format('checkout.outOfStock', {
+          msg('checkout.outOfStock', {
             quantity: left && left.status === 'available' ? left.quantityAvailable : 0,
-            unit: entry.unit,
+            unit: unitRef(entry.unit),
             product: entry.productName,
           }),
         )
@@ -380,11 +381,11 @@ export async function transitionOrder(
     if (!actor) throw notFound()
     const result = applyOrderAction(order, input.action, actor, input.note)
     if (!result.ok) {
-      if (result.problem === 'notYours') throw new AppError(403, 'FORBIDDEN', en['orders.notYourAction'])
+      if (result.problem === 'notYours') throw new AppError(403, 'FORBIDDEN', msg('orders.notYourAction'))
       if (result.problem === 'noteRequired') {
-        throw new AppError(400, 'VALIDATION_FAILED', en['orders.reasonRequired'], { note: [en['orders.reasonRequired']] })
+        throw new AppError(400, 'VALIDATION_FAILED', msg('orders.reasonRequired'), { note: [msg('orders.reasonRequired')] })
       }
-      throw conflict(format('orders.illegalTransition', { status: en[`orders.status.${order.status}`].toLowerCase() }))
+      throw conflict(msg('orders.illegalTransition', { status: `orders.statusInSentence.${order.status}` satisfies MessageId }))
     }
     await applyTransition(deps, tx, order, { action: input.action, to: result.to, actor, actorId: user.id, note: input.note })
   })
@@ -449,7 +450,7 @@ export async function confirmRequestProduct(
     const line = await findCartLine(tx, target.buyerId, productId)
     if (!line) throw alreadyConfirmed()
     if (fields.quantity > line.quantity) {
-      const message = format('orders.quantityAboveAsked', { quantity: line.quantity, unit: target.product.unit })
+      const message = msg('orders.quantityAboveAsked', { quantity: line.quantity, unit: unitRef(target.product.unit) })
       throw new AppError(400, 'VALIDATION_FAILED', message, { quantity: [message] })
     }
     const stored = target.response?.expectedDeliveryDate ?? null
@@ -463,7 +464,7 @@ export async function confirmRequestProduct(
     const product = await takeStock(tx, { productId, quantity: fields.quantity, farmerId: farmer.id })
     if (!product) {
       const current = (await findProductById(tx, productId)) ?? target.product
-      throw conflict(format('orders.notEnoughStock', { quantity: current.quantityAvailable, unit: current.unit }))
+      throw conflict(msg('orders.notEnoughStock', { quantity: current.quantityAvailable, unit: unitRef(current.unit) }))
     }
     const profile = await findFarmerProfileOfUser(tx, farmer.id)
     const order = await repo.insertOrder(tx, {

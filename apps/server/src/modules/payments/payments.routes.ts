@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { en } from '@app/shared/messages/en'
 import { OrderResponseSchema } from '@app/shared/orders'
 import { PaymentConfirmationInputSchema, SubmitUtrInputSchema } from '@app/shared/payments'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
@@ -40,7 +39,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (request) => {
       const { user } = getAuth(request)
       await service.submitUtr(app, user.id, request.params.orderId, request.body.utr)
-      return { message: en['payments.utrSaved'], order: await getOrderForViewer(app, user, request.params.orderId) }
+      return { message: request.t.t('payments.utrSaved'), order: await getOrderForViewer(app, user, request.params.orderId) }
     },
   )
 
@@ -65,7 +64,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const { user } = getAuth(request)
       const { received } = request.body
       await service.confirmPayment(app, user.id, request.params.orderId, received)
-      const message = received ? en['payments.markedReceived'] : en['payments.markedNotReceived']
+      const message = received ? request.t.t('payments.markedReceived') : request.t.t('payments.markedNotReceived')
       return { message, order: await getOrderForViewer(app, user, request.params.orderId) }
     },
   )

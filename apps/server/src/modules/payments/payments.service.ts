@@ -1,4 +1,4 @@
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { PAYABLE_ORDER_STATUSES, PAY_WITHIN_HOURS, type OrderStatus } from '@app/shared/orders'
 import { canConfirmPayment, canSubmitUtr, type Payment, type PaymentStatus } from '@app/shared/payments'
 import type { AppDeps } from '#src/app-deps'
@@ -35,7 +35,7 @@ export async function toPaymentDto(
 }
 
 function notFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['orders.notFound'])
+  return new AppError(404, 'NOT_FOUND', msg('orders.notFound'))
 }
 
 /**
@@ -62,11 +62,11 @@ export async function submitUtr(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: str
   if (!UUID_PATTERN.test(orderId)) throw notFound()
   await deps.db.transaction(async (tx) => {
     const { order, payment, payable } = await lockForPaymentStep(tx, orderId, 'buyer', buyerId)
-    if (!canSubmitUtr(payment, payable) || !payment.payeeUpiId) throw new AppError(409, 'CONFLICT', en['payments.utrNotAllowed'])
+    if (!canSubmitUtr(payment, payable) || !payment.payeeUpiId) throw new AppError(409, 'CONFLICT', msg('payments.utrNotAllowed'))
     // Two orders of one farmer reporting the same UTR at once must not both pass the check below.
     await repo.lockUtrsOfFarmer(tx, order.farmerId)
     if (await repo.isUtrUsedOnOtherOrder(tx, { farmerId: order.farmerId, utr, orderId })) {
-      throw new AppError(409, 'CONFLICT', en['payments.utrAlreadyUsed'], { utr: [en['payments.utrAlreadyUsed']] })
+      throw new AppError(409, 'CONFLICT', msg('payments.utrAlreadyUsed'), { utr: [msg('payments.utrAlreadyUsed')] })
     }
     await repo.updatePayment(tx, orderId, { status: 'submitted', utr })
     await setHoldUntil(tx, orderId, null)
@@ -91,7 +91,7 @@ export async function confirmPayment(
   if (!UUID_PATTERN.test(orderId)) throw notFound()
   await deps.db.transaction(async (tx) => {
     const { order, payment, payable } = await lockForPaymentStep(tx, orderId, 'farmer', farmerId)
-    if (!canConfirmPayment(payment, payable)) throw new AppError(409, 'CONFLICT', en['payments.confirmNotAllowed'])
+    if (!canConfirmPayment(payment, payable)) throw new AppError(409, 'CONFLICT', msg('payments.confirmNotAllowed'))
     const status: PaymentStatus = received ? 'received' : 'not_received'
     await repo.updatePayment(tx, orderId, { status })
     if (!received && payment.method === 'upi' && order.status === 'accepted') {

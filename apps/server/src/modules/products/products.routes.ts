@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MessageResponseSchema } from '@app/shared/errors'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { FarmerProductsResponseSchema, ProductInputSchema, ProductResponseSchema, ProductSavedResponseSchema } from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './products.service'
 
-const ProductIdParamsSchema = z.object({ id: z.uuid({ error: en['products.notFound'] }) })
+const ProductIdParamsSchema = z.object({ id: z.uuid({ error: msg('products.notFound') }) })
 
 const BODY_DESCRIPTION =
   'The product fields. The whole object is sent on update, as the client holds it: ' +
@@ -54,7 +54,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const product = await service.createFarmerProduct(app, getAuth(request).user.id, request.body)
-      return reply.code(201).send({ message: en['products.created'], product })
+      return reply.code(201).send({ message: request.t.t('products.created'), product })
     },
   )
 
@@ -75,7 +75,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await service.updateFarmerProduct(app, getAuth(request).user.id, request.params.id, request.body)
-      return { message: en['products.updated'], product }
+      return { message: request.t.t('products.updated'), product }
     },
   )
 
@@ -94,7 +94,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await service.deleteFarmerProduct(app, getAuth(request).user.id, request.params.id)
-      return { message: en['products.deleted'] }
+      return { message: request.t.t('products.deleted') }
     },
   )
 

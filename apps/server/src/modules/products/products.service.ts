@@ -1,4 +1,4 @@
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { Product, ProductFields } from '@app/shared/products'
 import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
@@ -65,7 +65,7 @@ export function toProductColumns({ certificationDetails, location, ...fields }: 
 }
 
 function productNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['products.notFound'])
+  return new AppError(404, 'NOT_FOUND', msg('products.notFound'))
 }
 
 /** Lists a product for `farmerId`: the owner is the signed-in farmer, never a `farmerId` from the body. */

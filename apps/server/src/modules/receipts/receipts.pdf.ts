@@ -1,14 +1,18 @@
 import PDFDocument from 'pdfkit'
-import { en, format } from '@app/shared/messages/en'
+import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
 import type { Order } from '@app/shared/orders'
 import { receiptPaymentStatusId } from '@app/shared/receipts'
+import { translator } from '#src/lib/i18n'
 
 /**
  * An order's receipt as a one-page A4 PDF, drawn with PDFKit in its built-in Helvetica. Those
  * standard fonts carry only the Windows-1252 characters, which have no ₹ sign: amounts read
  * "Rs. 1,234.50", the usual spelling on Indian printed bills, rather than embedding a font file
- * (none that has the sign ships with the server's packages).
+ * (none that has the sign ships with the server's packages). For the same reason the receipt is
+ * written in English whatever the reader's language: these fonts have no Indian script.
  */
+
+const english = translator(DEFAULT_LOCALE)
 
 const A4_MARGIN = 50
 const BLACK = '#000000'
@@ -50,7 +54,7 @@ export function renderReceiptPdf(order: Order, options: ReceiptPdfOptions = {}):
     size: 'A4',
     margin: A4_MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${en['receipt.title']} ${order.reference}`, Author: en['brand.name'], Creator: en['brand.name'] },
+    info: { Title: `${english.t('receipt.title')} ${order.reference}`, Author: english.t('brand.name'), Creator: english.t('brand.name') },
   })
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -76,8 +80,8 @@ function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
   const width = doc.page.width - 2 * A4_MARGIN
   const right = left + width
 
-  doc.fillColor(BLACK).font('Helvetica-Bold').fontSize(22).text(en['brand.name'], left, A4_MARGIN, { width })
-  doc.font('Helvetica').fontSize(14).fillColor(GREY).text(en['receipt.title'], { width })
+  doc.fillColor(BLACK).font('Helvetica-Bold').fontSize(22).text(english.t('brand.name'), left, A4_MARGIN, { width })
+  doc.font('Helvetica').fontSize(14).fillColor(GREY).text(english.t('receipt.title'), { width })
   doc.moveDown(1)
 
   const fact = (label: string, value: string) => {
@@ -89,12 +93,12 @@ function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
       .text(pdfSafe(value), left + 130, y, { width: width - 130 })
     doc.moveDown(0.4)
   }
-  fact(en['receipt.reference'], order.reference)
-  fact(en['receipt.date'], INDIA_DATE.format(new Date(order.createdAt)))
-  fact(en['receipt.buyer'], order.buyer.name)
-  fact(en['receipt.farmer'], order.farmer.name)
-  fact(en['receipt.fulfilment'], en[`orders.fulfilment.${order.fulfilment}`])
-  if (order.address.trim() !== '') fact(en['receipt.address'], order.address)
+  fact(english.t('receipt.reference'), order.reference)
+  fact(english.t('receipt.date'), INDIA_DATE.format(new Date(order.createdAt)))
+  fact(english.t('receipt.buyer'), order.buyer.name)
+  fact(english.t('receipt.farmer'), order.farmer.name)
+  fact(english.t('receipt.fulfilment'), english.t(`orders.fulfilment.${order.fulfilment}`))
+  if (order.address.trim() !== '') fact(english.t('receipt.address'), order.address)
   doc.moveDown(0.8)
 
   // Columns: product, quantity, price, amount; the figures right-aligned.
@@ -135,7 +139,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
       .stroke()
   }
   doc.fillColor(BLACK)
-  row([en['receipt.product'], en['receipt.quantity'], en['receipt.price'], en['receipt.amount']], true)
+  row([english.t('receipt.product'), english.t('receipt.quantity'), english.t('receipt.price'), english.t('receipt.amount')], true)
   rule()
   for (const line of shown) {
     row([
@@ -145,7 +149,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
       pdfRupees(line.amount),
     ])
   }
-  if (shown.length < order.lines.length) row([format('receipt.moreLines', { count: order.lines.length - shown.length })])
+  if (shown.length < order.lines.length) row([english.t('receipt.moreLines', { count: order.lines.length - shown.length })])
   doc.y += 6
   rule()
 
@@ -157,11 +161,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
     doc.x = left
     doc.y = y + (bold ? 20 : 16)
   }
-  total(en['receipt.subtotal'], pdfRupees(order.subtotal))
-  total(en['receipt.deliveryFee'], pdfRupees(order.deliveryFee))
-  total(en['receipt.total'], pdfRupees(order.total), true)
+  total(english.t('receipt.subtotal'), pdfRupees(order.subtotal))
+  total(english.t('receipt.deliveryFee'), pdfRupees(order.deliveryFee))
+  total(english.t('receipt.total'), pdfRupees(order.total), true)
   doc.moveDown(1)
 
-  fact(en['receipt.paymentMethod'], en[`payments.method.${order.payment.method}`])
-  fact(en['receipt.paymentStatus'], format(receiptPaymentStatusId(order.payment.status)))
+  fact(english.t('receipt.paymentMethod'), english.t(`payments.method.${order.payment.method}`))
+  fact(english.t('receipt.paymentStatus'), english.t(receiptPaymentStatusId(order.payment.status)))
 }

@@ -6,7 +6,6 @@ import {
   RequestResponseInputSchema,
   RequestResponseSavedSchema,
 } from '@app/shared/buyer-requests'
-import { en } from '@app/shared/messages/en'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './requests.service'
@@ -61,7 +60,7 @@ export default async function requestRoutes(app: FastifyInstance) {
     async (request) => {
       const { requestId, productId } = request.params
       const response = await service.saveResponse(app, getAuth(request).user.id, requestId, productId, request.body)
-      return { message: en['requests.responseSaved'], response }
+      return { message: request.t.t('requests.responseSaved'), response }
     },
   )
 }

@@ -7,7 +7,7 @@ import {
   type RequestResponse,
   type RequestResponseFields,
 } from '@app/shared/buyer-requests'
-import { en, format } from '@app/shared/messages/en'
+import { msg, unitRef } from '@app/shared/messages/refs'
 import type { AppDeps } from '#src/app-deps'
 import type { ProductRow, RequestResponseRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
@@ -130,11 +130,11 @@ export interface RequestProduct {
 }
 
 function requestNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['requests.notFound'])
+  return new AppError(404, 'NOT_FOUND', msg('requests.notFound'))
 }
 
 export function alreadyConfirmed(): AppError {
-  return new AppError(409, 'CONFLICT', en['requests.alreadyConfirmed'])
+  return new AppError(409, 'CONFLICT', msg('requests.alreadyConfirmed'))
 }
 
 /**
@@ -180,7 +180,7 @@ export async function saveResponse(
   const target = await findRequestProduct(deps, farmerId, requestId, productId)
   if (target.response?.status === 'confirmed') throw alreadyConfirmed()
   if (fields.quantityOffered !== null && fields.quantityOffered > target.product.quantityAvailable) {
-    const message = format('requests.quantityTooLarge', { quantity: target.product.quantityAvailable, unit: target.product.unit })
+    const message = msg('requests.quantityTooLarge', { quantity: target.product.quantityAvailable, unit: unitRef(target.product.unit) })
     throw new AppError(400, 'VALIDATION_FAILED', message, { quantityOffered: [message] })
   }
   const row = await repo.upsertResponse(deps.db, { farmerId, buyerId: target.buyerId, productId }, fields)

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { FarmerRatingResponseSchema, OrderReviewsResponseSchema, ReviewCreatedResponseSchema, ReviewInputSchema } from '@app/shared/reviews'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './reviews.service'
 
-const OrderParamsSchema = z.object({ orderId: z.uuid({ error: en['orders.notFound'] }) })
-const LineParamsSchema = OrderParamsSchema.extend({ lineId: z.uuid({ error: en['reviews.lineNotFound'] }) })
-const FarmerParamsSchema = z.object({ farmerId: z.uuid({ error: en['error.notFound'] }) })
+const OrderParamsSchema = z.object({ orderId: z.uuid({ error: msg('orders.notFound') }) })
+const LineParamsSchema = OrderParamsSchema.extend({ lineId: z.uuid({ error: msg('reviews.lineNotFound') }) })
+const FarmerParamsSchema = z.object({ farmerId: z.uuid({ error: msg('error.notFound') }) })
 
 /** Reviews of delivered orders, under /api. */
 export default async function reviewRoutes(app: FastifyInstance) {
@@ -53,7 +53,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { orderId, lineId } = request.params
       const review = await service.createReview(app, getAuth(request).user, orderId, lineId, request.body)
-      return reply.code(201).send({ message: en['reviews.saved'], review })
+      return reply.code(201).send({ message: request.t.t('reviews.saved'), review })
     },
   )
 

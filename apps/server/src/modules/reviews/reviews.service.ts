@@ -1,4 +1,4 @@
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import type { Role } from '@app/shared/roles'
 import {
   REVIEWABLE_ORDER_STATUSES,
@@ -15,7 +15,7 @@ import * as repo from './reviews.repository'
 type Viewer = { id: string; role: Role }
 
 function orderNotFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', en['orders.notFound'])
+  return new AppError(404, 'NOT_FOUND', msg('orders.notFound'))
 }
 
 function isReviewable(status: repo.ReviewableLine['orderStatus']): boolean {
@@ -68,8 +68,8 @@ export async function createReview(
 ): Promise<Review> {
   return deps.db.transaction(async (tx) => {
     const line = await repo.findOrderLine(tx, orderId, lineId)
-    if (!line || line.buyerId !== buyer.id) throw new AppError(404, 'NOT_FOUND', en['reviews.lineNotFound'])
-    if (!isReviewable(line.orderStatus)) throw new AppError(409, 'CONFLICT', en['reviews.notReviewable'])
+    if (!line || line.buyerId !== buyer.id) throw new AppError(404, 'NOT_FOUND', msg('reviews.lineNotFound'))
+    if (!isReviewable(line.orderStatus)) throw new AppError(409, 'CONFLICT', msg('reviews.notReviewable'))
     const row = await repo.insertReview(tx, {
       orderId,
       orderLineId: lineId,
@@ -80,7 +80,7 @@ export async function createReview(
       farmerRating: input.farmerRating,
       comment: input.comment,
     })
-    if (!row) throw new AppError(409, 'CONFLICT', en['reviews.alreadyReviewed'])
+    if (!row) throw new AppError(409, 'CONFLICT', msg('reviews.alreadyReviewed'))
     if (line.productId) await appendProductRating(tx, line.productId, input.productRating)
     return toReviewDto({ review: row, buyerName: buyer.name }, line.productName)
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { format } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { hourLabelParts, type Weather } from '@app/shared/weather'
 
 /**
@@ -131,7 +131,8 @@ function toWeather(document: z.output<typeof J1Schema>): Weather {
       const label = hourLabelParts(hour.time)
       return {
         time: hour.time,
-        label: format(label.id, { hour: label.hour }),
+        // A message reference: answers are cached for everyone, and each caller reads its own language.
+        label: msg(label.id, { hour: label.hour }),
         tempC: hour.tempC,
         condition: hour.weatherDesc,
         iconCode: hour.weatherCode,

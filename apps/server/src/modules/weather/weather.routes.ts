@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
 import { CitySchema, WeatherSchema, type Weather } from '@app/shared/weather'
 import { AppError } from '#src/lib/app-error'
 import { errorResponses } from '#src/lib/openapi'
@@ -17,7 +17,7 @@ export const UPSTREAM_LOOKUPS_PER_MINUTE = 30
 /** A city that did not pass CitySchema, answered like a validation failure of the `city` field. */
 function invalidCity(input: unknown): AppError {
   const result = CitySchema.safeParse(input)
-  const message = result.success ? en['weather.cityInvalid'] : (result.error.issues[0]?.message ?? en['weather.cityInvalid'])
+  const message = result.success ? msg('weather.cityInvalid') : (result.error.issues[0]?.message ?? msg('weather.cityInvalid'))
   return new AppError(400, 'VALIDATION_FAILED', message, { city: [message] })
 }
 
@@ -29,10 +29,11 @@ function invalidCity(input: unknown): AppError {
  */
 export default async function weatherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  function lookUp(request: FastifyRequest, city: string): Promise<Weather> {
-    return service.getWeather(app, city, {
+  async function lookUp(request: FastifyRequest, city: string): Promise<Weather> {
+    const weather = await service.getWeather(app, city, {
       beforeUpstream: () => app.rateLimiter.enforce(`weather:ip:${request.ip}`, { max: UPSTREAM_LOOKUPS_PER_MINUTE, windowMs: 60_000 }),
     })
+    return service.inLanguage(weather, request.t)
   }
 
   routes.get(

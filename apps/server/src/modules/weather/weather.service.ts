@@ -1,4 +1,5 @@
-import { en } from '@app/shared/messages/en'
+import { msg } from '@app/shared/messages/refs'
+import type { Translator } from '@app/shared/messages/translate'
 import type { Weather } from '@app/shared/weather'
 import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
@@ -19,7 +20,7 @@ export function cityCacheKey(city: string): string {
  * failure it was.
  */
 function lookupFailed(error: WeatherUpstreamError): AppError {
-  const message = en['weather.fetchFailed']
+  const message = msg('weather.fetchFailed')
   if (error.failure === 'not-found') return new AppError(404, 'NOT_FOUND', message)
   if (error.failure === 'timeout') return new AppError(504, 'GATEWAY_TIMEOUT', message)
   return new AppError(502, 'BAD_GATEWAY', message)
@@ -47,4 +48,9 @@ export function getWeather(
   hooks: WeatherLookupHooks = {},
 ): Promise<Weather> {
   return deps.weatherCache.load(cityCacheKey(city), () => askService(deps, city), { beforeCompute: hooks.beforeUpstream })
+}
+
+/** A cached answer in the caller's language: the hours of the forecast grid are the only words of ours in it. */
+export function inLanguage(weather: Weather, t: Translator): Weather {
+  return { ...weather, hourly: weather.hourly.map((hour) => ({ ...hour, label: t.text(hour.label) })) }
 }

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
+import { hi } from '@app/shared/messages/hi/index'
+import { createTranslator } from '@app/shared/messages/translate'
+import { hourLabelParts } from '@app/shared/weather'
 import { FAKE_CITIES, FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { uniqueIp } from '../../../test/factories'
@@ -91,6 +94,28 @@ describe.each(stores)('GET /api/weather/:city ($store cache)', ({ env }) => {
     const again = await get(t, `  ${city.toUpperCase().replace(' ', '   ')} `)
     expect(again.statusCode).toBe(200)
     expect(again.json().temperatureC).toBe(FAKE_READING.temperatureC)
+    expect(fake.hitsFor(city)).toBe(1)
+  })
+
+  it('labels the forecast hours in the caller’s language, from one cached answer', async () => {
+    const city = uniqueCity()
+    const english = await get(t, city)
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/weather/${encodeURIComponent(city)}`,
+      remoteAddress: uniqueIp(),
+      headers: { 'accept-language': 'hi' },
+    })
+    expect(hindi.statusCode).toBe(200)
+    expect(hindi.headers.vary).toMatch(/accept-language/i)
+    const inHindi = createTranslator('hi', hi)
+    expect(hindi.json().hourly.map((hour: { label: string }) => hour.label)).toEqual(
+      FAKE_READING.hourly.map((hour) => {
+        const label = hourLabelParts(hour.time)
+        return inHindi.t(label.id, { hour: label.hour })
+      }),
+    )
+    expect(english.json().hourly[0].label).toBe('12 AM')
     expect(fake.hitsFor(city)).toBe(1)
   })
 
