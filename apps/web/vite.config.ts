@@ -1,13 +1,19 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { compile, optimize } from '@tailwindcss/node'
+import { Scanner } from '@tailwindcss/oxide'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
 import { dashboardMessages } from '../../packages/shared/src/messages/dashboards'
+import { CATALOGUES } from '../../packages/shared/src/messages/catalogues'
 import { en } from '../../packages/shared/src/messages/en'
 import { farmerScreenMessages } from '../../packages/shared/src/messages/farmer-screens'
 import { infoPageMessages } from '../../packages/shared/src/messages/info'
+import { isLocale, LOCALES } from '../../packages/shared/src/messages/locales'
 import { notificationMessages } from '../../packages/shared/src/messages/notifications'
 import { orderMessages } from '../../packages/shared/src/messages/orders'
 import { reviewMessages } from '../../packages/shared/src/messages/reviews'
@@ -17,7 +23,7 @@ const CATALOGUE_PREFIX = 'virtual:messages/'
 /**
  * Parts of the catalogue that only lazily loaded screens show. Each is its own module
  * (`virtual:messages/<name>`), fetched with those screens, so the landing page's first load does
- * not carry their text. `virtual:messages/en` is everything else.
+ * not carry their text. `virtual:messages/main` is everything else.
  */
 const LAZY_CATALOGUES: Record<string, Record<string, string>> = {
   'farmer-screens': farmerScreenMessages,
@@ -27,26 +33,192 @@ const LAZY_CATALOGUES: Record<string, Record<string, string>> = {
   trade: { ...orderMessages, ...notificationMessages, ...reviewMessages, ...dashboardMessages },
 }
 
-function catalogue(name: string): Record<string, string> | undefined {
-  if (name !== 'en') return LAZY_CATALOGUES[name]
-  const lazyIds = new Set(Object.values(LAZY_CATALOGUES).flatMap((messages) => Object.keys(messages)))
-  return Object.fromEntries(Object.entries(en).filter(([key]) => !lazyIds.has(key)))
+const WEB_SRC = fileURLToPath(new URL('./src', import.meta.url))
+const SHARED_SRC = fileURLToPath(new URL('../../packages/shared/src', import.meta.url))
+
+/** Catalogue ids a source file names: as a string, or as the start of one (`\`unit.${unit}\``). */
+function idsNamedIn(code: string): { exact: string[]; prefixes: string[] } {
+  return {
+    exact: [...code.matchAll(/['"`]([A-Za-z][\w-]*(?:\.[\w-]+)+)['"`]/g)].map((match) => match[1] ?? ''),
+    prefixes: [...code.matchAll(/[`'"]([A-Za-z][\w-]*(?:\.[\w-]+)*\.)(?:\$\{|['"`])/g)].map((match) => match[1] ?? ''),
+  }
+}
+
+function catalogueIdsNamedIn(files: Iterable<string>): Set<string> {
+  const exact = new Set<string>()
+  const prefixes = new Set<string>()
+  for (const file of files) {
+    const named = idsNamedIn(readFileSync(file, 'utf8'))
+    named.exact.forEach((id) => exact.add(id))
+    named.prefixes.forEach((prefix) => prefixes.add(prefix))
+  }
+  return new Set(Object.keys(en).filter((id) => exact.has(id) || [...prefixes].some((prefix) => id.startsWith(prefix))))
+}
+
+const isCode = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
+/** The catalogue's own files and the test helpers name every id; they are not what a page shows. */
+const isCatalogueOrTesting = (file: string) =>
+  file.startsWith(path.join(SHARED_SRC, 'messages')) || file.startsWith(path.join(WEB_SRC, 'testing'))
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (isCatalogueOrTesting(file)) return []
+    return entry.isDirectory() ? codeFiles(file) : isCode(entry.name) ? [file] : []
+  })
+}
+
+/** The files `entries` import without a dynamic `import()`: what the page's first script runs. */
+function staticImportGraph(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const resolve = (from: string, specifier: string): string | undefined => {
+    const base = specifier.startsWith('@/')
+      ? path.join(WEB_SRC, specifier.slice(2))
+      : specifier.startsWith('@app/shared/')
+        ? path.join(SHARED_SRC, specifier.slice('@app/shared/'.length))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(from), specifier)
+          : undefined
+    if (!base) return undefined
+    return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((file) => existsSync(file) && isCode(file))
+  }
+  const visit = (file: string) => {
+    if (seen.has(file) || isCatalogueOrTesting(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const [, specifier] of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+      const target = resolve(file, specifier ?? '')
+      if (target) visit(target)
+    }
+  }
+  entries.forEach(visit)
+  return seen
 }
 
 /**
- * Compiles the English catalogue at build time, so the browser ships Lingui's small runtime
- * without its ICU parser. The catalogue itself stays plain TS in packages/shared.
+ * What the shell's pages (the landing page) run: the first script of every page, the landing
+ * page's own chunk and what it loads as it shows, and the language chooser, which any page opens.
+ * Their texts are the catalogue's `main` part and their classes the shell's stylesheet.
+ */
+const SHELL_ENTRIES = [
+  'main.tsx',
+  'entry-server.tsx',
+  'app/routes/landing.tsx',
+  'features/landing/lib/draw-charts.ts',
+  'components/layout/language-dialog.tsx',
+].map((file) => path.join(WEB_SRC, file))
+
+const shellFiles = () => staticImportGraph(SHELL_ENTRIES)
+
+type Parts = Record<string, readonly string[]>
+
+let parts: Parts | undefined
+
+/**
+ * The catalogue as the browser gets it, in parts:
+ * - only the ids the web app's code or the shared schemas name (mail and the API's own errors are
+ *   the server's, and never ship to a phone);
+ * - `main`: those the first script of every page names (the shell, the landing page and the
+ *   pre-rendered head);
+ * - the lazily loaded screens' parts of LAZY_CATALOGUES;
+ * - `screens`: the rest, which every other page loads with its chunk (lib/lazy-page.tsx).
+ */
+function catalogueParts(): Parts {
+  if (parts) return parts
+  const shown = catalogueIdsNamedIn([...codeFiles(WEB_SRC), ...codeFiles(SHARED_SRC)])
+  const shell = catalogueIdsNamedIn(shellFiles())
+  const lazyIds = new Set(Object.values(LAZY_CATALOGUES).flatMap((messages) => Object.keys(messages)))
+  const main = Object.keys(en).filter((id) => shown.has(id) && shell.has(id) && !lazyIds.has(id))
+  const mainIds = new Set(main)
+  parts = {
+    main,
+    ...Object.fromEntries(
+      Object.entries(LAZY_CATALOGUES).map(([name, messages]) => [name, Object.keys(messages).filter((id) => shown.has(id))]),
+    ),
+    screens: Object.keys(en).filter((id) => shown.has(id) && !mainIds.has(id) && !lazyIds.has(id)),
+  }
+  return parts
+}
+
+/** The ids of each part of the catalogue. */
+function catalogueIds(name: string): readonly string[] | undefined {
+  return catalogueParts()[name]
+}
+
+/**
+ * Compiles the catalogue at build time, so the browser ships Lingui's small runtime without its
+ * ICU parser. Each part of the catalogue is one module per language
+ * (`virtual:messages/<part>/<locale>`); `virtual:messages/<part>` maps each language to a dynamic
+ * import of its module, so a page fetches its part in its own language only.
  */
 function compiledMessages(): Plugin {
+  const parse = (id: string) => {
+    const [name = '', locale] = id.slice(CATALOGUE_PREFIX.length).split('/')
+    const ids = catalogueIds(name)
+    if (!ids || (locale !== undefined && !isLocale(locale))) return undefined
+    return { name, locale, ids }
+  }
   return {
     name: 'kisansetu-compiled-messages',
-    resolveId: (id) => (id.startsWith(CATALOGUE_PREFIX) && catalogue(id.slice(CATALOGUE_PREFIX.length)) ? '\0' + id : undefined),
+    resolveId: (id) => (id.startsWith(CATALOGUE_PREFIX) && parse(id) ? '\0' + id : undefined),
     load(id) {
       if (!id.startsWith('\0' + CATALOGUE_PREFIX)) return undefined
-      const messages = catalogue(id.slice(1 + CATALOGUE_PREFIX.length))
-      if (!messages) return undefined
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)]))
+      const part = parse(id.slice(1))
+      if (!part) return undefined
+      if (part.locale === undefined) {
+        const loaders = LOCALES.map((locale) => `${locale}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${part.name}/${locale}`)})`)
+        return `export default { ${loaders.join(', ')} }`
+      }
+      const catalogue: Record<string, string> = CATALOGUES[part.locale]
+      const compiled = Object.fromEntries(part.ids.map((key) => [key, compileMessageOrThrow(catalogue[key] ?? '')]))
       return `export default ${JSON.stringify(compiled)}`
+    },
+    // Which file holds each part in each language, for the pre-render step's preload links.
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {}
+      for (const chunk of Object.values(bundle)) {
+        const module = chunk.type === 'chunk' ? chunk.facadeModuleId : null
+        if (module?.startsWith('\0' + CATALOGUE_PREFIX)) files[module.slice(1 + CATALOGUE_PREFIX.length)] = chunk.fileName
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/catalogues.json', source: JSON.stringify(files) })
+    },
+  }
+}
+
+const STYLES_DIR = path.join(WEB_SRC, 'styles')
+
+/**
+ * A second, smaller stylesheet with only the classes the shell's files use (SHELL_ENTRIES), for the
+ * pages that show nothing else: the pre-render step links it there instead of the whole one
+ * (scripts/prerender.mjs), and the first screen beyond them loads the whole one (lib/styles.ts).
+ * Every rule in it is also in the whole stylesheet, so the two together cascade as the whole one
+ * alone does. Its name is written to `.vite/styles.json` for the pre-render step.
+ */
+function shellStylesheet(): Plugin {
+  let clientBuild = false
+  return {
+    name: 'kisansetu-shell-stylesheet',
+    configResolved: (config) => {
+      clientBuild = config.command === 'build' && !config.build.ssr
+    },
+    async generateBundle() {
+      if (!clientBuild) return
+      const files = [...shellFiles()]
+      // Stylesheets the shell's components import themselves (`import './states-strip.css'`).
+      const imported = files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^import\s+['"](\.[^'"]+\.css)['"]/gm)].map((match) =>
+          readFileSync(path.resolve(path.dirname(file), match[1] ?? ''), 'utf8'),
+        ),
+      )
+      const whole = readFileSync(path.join(STYLES_DIR, 'index.css'), 'utf8')
+      const source = [whole.replace(/^@import 'tailwindcss';/m, "@import 'tailwindcss' source(none);"), ...imported].join('\n')
+      const compiler = await compile(source, { base: STYLES_DIR, onDependency: () => {} })
+      const scanner = new Scanner({
+        sources: files.map((file) => ({ base: path.dirname(file), pattern: path.basename(file), negated: false })),
+      })
+      const css = optimize(compiler.build(scanner.scan()), { minify: true }).code
+      const reference = this.emitFile({ type: 'asset', name: 'shell.css', source: css })
+      this.emitFile({ type: 'asset', fileName: '.vite/styles.json', source: JSON.stringify({ shell: this.getFileName(reference) }) })
     },
   }
 }
@@ -71,7 +243,7 @@ function htmlShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compiledMessages(), htmlShell()],
+  plugins: [react(), tailwindcss(), compiledMessages(), shellStylesheet(), htmlShell()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -79,8 +251,19 @@ export default defineConfig({
     ],
   },
   build: {
+    rollupOptions: {
+      output: {
+        // Catalogue parts are named for what they hold: `messages-main-hi-<hash>.js`.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0' + CATALOGUE_PREFIX)
+            ? `assets/messages-${chunk.facadeModuleId.slice(1 + CATALOGUE_PREFIX.length).replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
+    },
     // One small stylesheet for every page: pre-rendered pages then need no per-route CSS links.
     cssCodeSplit: false,
+    // Every browser the app supports preloads modules itself; the polyfill only cost the first load.
+    modulePreload: { polyfill: false },
     manifest: true,
   },
   server: {

@@ -1,19 +1,34 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (mobile form factor, default simulated throttling) against the
-// built app, served by the built server on a temporary DATA_DIR with demo data.
+// built app, served by the built server on a temporary DATA_DIR with demo data: every public page
+// in English (the spec's own addresses) and in Hindi (`/hi/...`), in one table.
+// Each run's browser already has the language cookie (`kisansetu_lang`, `en` or `hi`) that the
+// language chooser sets: a visitor without it gets the chooser over the page on the first visit,
+// which would then be what Lighthouse measures. The cookie is written into a Chromium profile by
+// Playwright before the runs, since Lighthouse itself can only add a Cookie header, which the page's
+// own script would not see.
 // Measures the existing build: run `npm run build` first (it builds only when none exists).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { isBuilt, REPO_ROOT, serverProcessEnv, spawnServer, stopServer, waitForHealthy } from './server-process.mjs'
 
-const PAGES = ['/', '/signin', '/signup', '/weather', '/FarmLaw', '/SeasonalGuide', '/contact-us']
+/** The pages a visitor reaches without signing in (the pre-rendered ones), as English addresses. */
+const PAGES = ['/', '/signin', '/signup', '/forgot-password', '/weather', '/FarmLaw', '/SeasonalGuide', '/contact-us']
+/** English at the spec's own addresses, Hindi under its prefix (packages/shared/src/paths.ts `localePath`). */
+const LANGUAGES = [
+  { locale: 'en', address: (page) => page },
+  { locale: 'hi', address: (page) => (page === '/' ? '/hi/' : `/hi${page}`) },
+]
+const LANGUAGE_COOKIE = 'kisansetu_lang'
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-// Without the background-networking flags Chromium keeps dialling out, which the sandboxed network refuses.
+// Without the background-networking flags Chromium keeps dialling out, which the sandboxed network
+// refuses. The basic password store is the one Playwright writes the profile's cookies with.
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -22,6 +37,8 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--password-store=basic',
+  '--use-mock-keychain',
 ]
 
 function freePort() {
@@ -76,9 +93,52 @@ const server = spawnServer(
   ['ignore', 'inherit', 'inherit'],
 )
 
-/** One Lighthouse run in its own Chromium: a browser reused across runs sometimes loses the trace (NO_NAVSTART). */
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
+const workDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-bench-profiles-'))
+
+/** A Chromium profile whose cookie jar holds the language cookie for `origin`, as the chooser leaves it. */
+async function languageProfile(locale) {
+  const dir = path.join(workDir, `profile-${locale}`)
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.slice(1),
+    headless: true,
+  })
+  try {
+    const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: origin, expires, sameSite: 'Lax' }])
+  } finally {
+    await context.close()
+  }
+  return dir
+}
+
+/**
+ * Checks that a browser started on a copy of `profile` sends the cookie: the server then answers
+ * an English address in the profile's language (a redirect), which `--dump-dom` shows. English
+ * addresses are never redirected, so only another language can show it; every profile is written
+ * the same way.
+ */
+async function expectProfileLanguage(profile, locale) {
+  const copy = await mkdtemp(path.join(workDir, 'check-'))
+  await cp(profile, copy, { recursive: true })
+  const run = spawnSync(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--user-data-dir=${copy}`, '--dump-dom', `${origin}/signin`], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  await rm(copy, { recursive: true, force: true })
+  if (!new RegExp(`<html[^>]*\\blang="${locale}"`).test(run.stdout ?? '')) {
+    throw new Error(`A browser with the ${locale} cookie was not answered in ${locale}: ${(run.stderr ?? '').slice(0, 500)}`)
+  }
+}
+
+/**
+ * One Lighthouse run in its own Chromium, on a fresh copy of the language's profile: a browser
+ * reused across runs sometimes loses the trace (NO_NAVSTART), and no run sees another's cache.
+ */
+async function audit(url, profile) {
+  const userDataDir = await mkdtemp(path.join(workDir, 'run-'))
+  await cp(profile, userDataDir, { recursive: true })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -90,42 +150,57 @@ async function audit(url) {
     return result.lhr
   } finally {
     await chrome.kill()
+    await rm(userDataDir, { recursive: true, force: true })
   }
 }
 
 const rows = []
 try {
   await waitForHealthy(`${origin}/api/health`, server)
+  const profiles = {}
+  for (const { locale } of LANGUAGES) {
+    profiles[locale] = await languageProfile(locale)
+    if (locale !== 'en') await expectProfileLanguage(profiles[locale], locale)
+  }
   for (const page of PAGES) {
-    console.log(`Lighthouse: ${origin}${page}`)
-    let lhr = await audit(`${origin}${page}`)
-    if (lhr.runtimeError) {
-      console.log(`  ${lhr.runtimeError.code}: running it once more`)
-      lhr = await audit(`${origin}${page}`)
+    for (const { locale, address } of LANGUAGES) {
+      const url = `${origin}${address(page)}`
+      console.log(`Lighthouse: ${url}`)
+      let lhr = await audit(url, profiles[locale])
+      if (lhr.runtimeError) {
+        console.log(`  ${lhr.runtimeError.code}: running it once more`)
+        lhr = await audit(url, profiles[locale])
+      }
+      const { categories, audits, runtimeError } = lhr
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+      // The cookie matches the address's language, so the server serves it as it is: no redirect was measured.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== address(page)) {
+        throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`)
+      }
+      const score = (id) => (categories[id]?.score == null ? '-' : String(Math.round(categories[id].score * 100)))
+      rows.push([
+        address(page),
+        locale,
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        String(Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)),
+        String(Math.round(audits['total-byte-weight']?.numericValue ?? NaN)),
+      ])
     }
-    const { categories, audits, runtimeError } = lhr
-    if (runtimeError) throw new Error(`Lighthouse on ${page}: ${runtimeError.code} ${runtimeError.message}`)
-    const score = (id) => (categories[id]?.score == null ? '-' : String(Math.round(categories[id].score * 100)))
-    rows.push([
-      page,
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      String(Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)),
-      String(Math.round(audits['total-byte-weight']?.numericValue ?? NaN)),
-    ])
   }
 } finally {
   await stopServer(server)
   await stopServer(weather)
   await rm(dataDir, { recursive: true, force: true })
+  await rm(workDir, { recursive: true, force: true })
 }
 
-const header = ['page', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP (ms)', 'transferred bytes']
+const header = ['page', 'language', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP (ms)', 'transferred bytes']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
-const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-console.log('\nLighthouse, mobile form factor, simulated throttling\n')
+const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+console.log('\nLighthouse, mobile form factor, simulated throttling; language cookie set for each run\n')
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const row of rows) console.log(line(row))

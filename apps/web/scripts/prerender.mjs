@@ -13,9 +13,12 @@ const distDir = path.join(webDir, 'dist')
 // Inside the package so the bundle's bare imports (react, react-router) resolve from node_modules.
 const ssrDir = path.join(webDir, 'node_modules', '.prerender')
 
-/** The public pages and the route module(s) each one shows (for preloading their chunks). */
+/**
+ * The public pages and the route module(s) each one shows (for preloading their chunks); the
+ * landing page shows only the shell: its part of the catalogue and its stylesheet (app/router.tsx).
+ */
 const PAGES = [
-  { pathname: '/', file: 'index.html', module: 'src/app/routes/landing.tsx' },
+  { pathname: '/', file: 'index.html', module: 'src/app/routes/landing.tsx', shellOnly: true },
   { pathname: '/signin', file: 'signin/index.html', module: 'src/app/routes/signin.tsx' },
   { pathname: '/signup', file: 'signup/index.html', module: 'src/app/routes/signup.tsx' },
   { pathname: '/forgot-password', file: 'forgot-password/index.html', module: 'src/app/routes/forgot-password.tsx' },
@@ -69,6 +72,34 @@ function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/**
+ * The shell in one language: `<html lang>`, the description, the preloads of the catalogue parts
+ * the page shows in that language, and `hreflang` links to the page in every language.
+ */
+function localeTemplate(template, { locale, description, catalogues, alternates }) {
+  const links = [
+    ...catalogues.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`),
+    ...alternates.map(({ hreflang, href }) => `    <link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">\n`),
+  ].join('')
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="ltr"`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(description)}"`)
+    .replace('</head>', `${links}  </head>`)
+}
+
+/**
+ * A page that shows only the shell links the shell's smaller stylesheet, naming the whole one for
+ * the first screen beyond it (src/lib/styles.ts).
+ */
+function withShellStylesheet(template, shellHref) {
+  const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(template)
+  if (!link) throw new Error('dist/index.html links no stylesheet')
+  return template.replace(
+    link[0],
+    `<link rel="stylesheet" crossorigin href="${escapeHtml(shellHref)}" data-all-styles="${escapeHtml(link[1] ?? '')}">`,
+  )
+}
+
 function fillPage(template, { html, preloads }) {
   if (!template.includes(ROOT_MARKER)) throw new Error('dist/index.html lost its root marker')
   // React renders a screen's <title> with the screen; in the built page it belongs in the head.
@@ -98,28 +129,73 @@ async function compressTree(dir) {
   }
 }
 
+/** Where the site is served, for the absolute `hreflang` addresses search engines ask for. */
+const PUBLIC_URL = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
+
+/**
+ * The catalogue parts a page shows, as files in `locale`: `main` (the shell's), `screens` (every
+ * page's but the landing page's, see lib/lazy-page.tsx) and those its route modules' own chunks
+ * import (the entry's chunk names every part, as lazy-page does, and is skipped).
+ */
+function catalogueChunks(manifest, catalogueFiles, { modules, shellOnly }, locale) {
+  const parts = new Set(shellOnly ? ['main'] : ['main', 'screens'])
+  const partOfFile = new Map(Object.entries(catalogueFiles).map(([name, file]) => [file, name.split('/')[0]]))
+  const seen = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || seen.has(key)) return
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const dynamic of chunk.dynamicImports ?? []) {
+      const part = partOfFile.get(manifest[dynamic]?.file)
+      if (part) parts.add(part)
+    }
+  }
+  modules.forEach(visit)
+  return [...parts].map((part) => `/${catalogueFiles[`${part}/${locale}`]}`)
+}
+
 async function main() {
   const templatePath = path.join(distDir, 'index.html')
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(templatePath) || !existsSync(manifestPath))
+  const cataloguesPath = path.join(distDir, '.vite', 'catalogues.json')
+  const stylesPath = path.join(distDir, '.vite', 'styles.json')
+  if (![templatePath, manifestPath, cataloguesPath, stylesPath].every(existsSync))
     throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
   const template = await readFile(templatePath, 'utf8')
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
+  const catalogueFiles = JSON.parse(await readFile(cataloguesPath, 'utf8'))
+  const styles = JSON.parse(await readFile(stylesPath, 'utf8'))
 
   const server = await buildServerEntry()
 
-  for (const page of PAGES) {
-    const html = await server.render(page.pathname)
-    const preloads = [...new Set([page.module].flat().flatMap((module) => routeChunks(manifest, module, template)))]
-    const target = path.join(distDir, page.file)
-    await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(target, fillPage(template, { html, preloads }))
-    console.log(`pre-rendered ${page.pathname} -> dist/${page.file}`)
-  }
+  for (const locale of server.LOCALES) {
+    const head = await server.renderHead(locale)
+    for (const page of PAGES) {
+      const modules = [page.module].flat()
+      const html = await server.render(page.pathname, locale)
+      const preloads = [...new Set(modules.flatMap((module) => routeChunks(manifest, module, template)))]
+      const alternates = [
+        ...server.LOCALES.map((other) => ({ hreflang: other, href: PUBLIC_URL + server.localePath(other, page.pathname) })),
+        { hreflang: 'x-default', href: PUBLIC_URL + page.pathname },
+      ]
+      const catalogues = catalogueChunks(manifest, catalogueFiles, { modules, shellOnly: page.shellOnly }, locale)
+      const pageTemplate = page.shellOnly ? withShellStylesheet(template, `/${styles.shell}`) : template
+      const localized = localeTemplate(pageTemplate, { locale, description: head.description, catalogues, alternates })
+      const target = path.join(distDir, locale === 'en' ? '' : locale, page.file)
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, fillPage(localized, { html, preloads }))
+      console.log(`pre-rendered ${server.localePath(locale, page.pathname)} -> ${path.relative(webDir, target)}`)
+    }
 
-  const shell = template.replace(ROOT_MARKER, `<div id="root">${server.renderLoadingShell()}</div>`)
-  await writeFile(path.join(distDir, 'spa.html'), shell)
-  console.log('wrote dist/spa.html')
+    const catalogues = catalogueChunks(manifest, catalogueFiles, { modules: [], shellOnly: false }, locale)
+    const shellTemplate = localeTemplate(template, { locale, description: head.description, catalogues, alternates: [] })
+    const shell = shellTemplate.replace(ROOT_MARKER, `<div id="root">${await server.renderLoadingShell(locale)}</div>`)
+    const shellTarget = path.join(distDir, locale === 'en' ? '' : locale, 'spa.html')
+    await mkdir(path.dirname(shellTarget), { recursive: true })
+    await writeFile(shellTarget, shell)
+    console.log(`wrote ${path.relative(webDir, shellTarget)}`)
+  }
 
   // The manifest is a build input for this script only; it must not be served.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true })

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { en } from '@app/shared/messages/en'
+import { CATALOGUES } from '@app/shared/messages/catalogues'
+import { createTranslator } from '@app/shared/messages/translate'
 import { render, renderLoadingShell } from './entry-server'
 
 // The public pages are pre-rendered at build time (scripts/prerender.mjs): they must render to
@@ -18,7 +21,17 @@ describe('pre-rendering', () => {
     expect(await render('/')).toContain('Bridging farmers and buyers directly')
   })
 
-  it('renders the Loading... shell for every other route', () => {
-    expect(renderLoadingShell()).toBe('<div class="app-loading" role="status">Loading...</div>')
+  it('renders the Loading... shell for every other route', async () => {
+    expect(await renderLoadingShell()).toBe('<div class="app-loading" role="status">Loading...</div>')
+  })
+
+  it('renders a page in another language under its prefix', async () => {
+    const hindi = createTranslator('hi', CATALOGUES.hi)
+    const html = await render('/signin', 'hi')
+    expect(html).toContain(hindi.t('authScreen.signInHeading'))
+    expect(html).toContain('href="/hi/signup"')
+    expect(html).not.toContain(en['authScreen.signInHeading'])
+    // The next page rendered in English is English again.
+    expect(await render('/signin')).toContain(en['authScreen.signInHeading'])
   })
 })

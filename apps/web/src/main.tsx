@@ -3,17 +3,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
+import { splitLocalePath } from '@app/shared/paths'
+import { catalogueReady } from '@/lib/i18n'
+import { currentLocale, routerBasename } from '@/lib/locale'
 import { getSession, restoreSession } from '@/lib/session'
 
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
 
+  // Pre-rendered pages carry their language already; the shell of other routes may not.
+  document.documentElement.lang = currentLocale()
   restoreSession()
-  await preloadRoute(window.location.pathname)
+  await Promise.all([catalogueReady, preloadRoute(splitLocalePath(window.location.pathname).pathname)])
 
   const app = (
-    <BrowserRouter>
+    <BrowserRouter basename={routerBasename()}>
       <AppProvider>
         <AppRoutes />
       </AppProvider>

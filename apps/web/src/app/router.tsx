@@ -13,7 +13,7 @@ import { RootLayout } from './routes/root'
 
 // Each screen is its own chunk. The landing page's chunk is all `/` adds to the shell, which
 // keeps React Query, react-hook-form, Zod and the account screens off its first load.
-const Landing = lazyPage(() => import('./routes/landing'))
+const Landing = lazyPage(() => import('./routes/landing'), { shellOnly: true })
 const SignIn = lazyPage(() => import('./routes/signin'))
 const SignUp = lazyPage(() => import('./routes/signup'))
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password'))

@@ -1,8 +1,10 @@
 import type { ErrorCode, FieldErrors } from '@app/shared/errors'
+import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
+import { currentLocale } from '@/lib/locale'
 import { navigateTo } from '@/lib/navigation'
 import { endSession, getSession } from '@/lib/session'
 
@@ -101,7 +103,8 @@ function endSessionIfUnauthorized(error: ApiError, token: string | null, options
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : (getSession()?.token ?? null)
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // The server answers its messages in the page's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
 
@@ -116,8 +119,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    // A network failure has no body: its own text is the best explanation there is.
-    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : '' })
+    // A network failure has no body: its own text is the best explanation there is in English. The
+    // browser writes it in English whatever the page's language, so other languages show the
+    // caller's own (translated) fallback instead.
+    const ownText = error instanceof Error && currentLocale() === DEFAULT_LOCALE ? error.message : ''
+    throw new ApiError({ status: 0, message: ownText })
   }
 
   if (!response.ok) {
@@ -132,10 +138,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 /**
  * For a transport other than fetch (uploads, `lib/api-upload.ts`): where `path` is and the token
- * to send. The two functions keep the address, the session and error reading in this module.
+ * to send, in the page's language. The two functions keep the address, the session and error reading in this module.
  */
-export function requestTarget(path: string): { url: string; token: string | null } {
-  return { url: new URL(`${env.apiUrl}${path}`, window.location.href).href, token: getSession()?.token ?? null }
+export function requestTarget(path: string): { url: string; token: string | null; language: string } {
+  return { url: new URL(`${env.apiUrl}${path}`, window.location.href).href, token: getSession()?.token ?? null, language: currentLocale() }
 }
 
 /** The `ApiError` for a failed answer whose body is already parsed (or null); a 401 ends the session as `apiRequest` does. */

@@ -13,7 +13,7 @@ export type UploadOptions = {
  * module of its own, so that pages which upload nothing do not load it.
  */
 export function apiUpload<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { url, token } = requestTarget(path)
+  const { url, token, language } = requestTarget(path)
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was aborted', 'AbortError'))
@@ -22,6 +22,7 @@ export function apiUpload<T = unknown>(path: string, form: FormData, options: Up
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     xhr.setRequestHeader('Accept', 'application/json')
+    xhr.setRequestHeader('Accept-Language', language)
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     const { onProgress, signal } = options
     if (onProgress) {

@@ -1,9 +1,9 @@
-import messages from 'virtual:messages/buyer-screens'
-import { addMessages } from './i18n'
+import loaders from 'virtual:messages/buyer-screens'
+import { requireMessages } from './i18n'
 
 /**
  * The buyer screens' part of the catalogue, with the farmer's requests screen and My Orders
  * (packages/shared/src/messages/buyer-screens.ts). Imported for its effect by each screen that
  * shows it, so the text arrives with the screen's chunk instead of weighing on every first load.
  */
-addMessages(messages)
+requireMessages(loaders)

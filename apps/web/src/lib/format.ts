@@ -1,10 +1,10 @@
-import { i18n } from '@/lib/i18n'
+import { currentIntlLocale } from '@/lib/locale'
 
 /**
- * Dates and rupee amounts, written the way India writes them in the language the app shows: the
- * catalogue's language with India's region (`en` → `en-IN`, and later `hi` → `hi-IN`), so digit
- * grouping (1,25,000) and month names follow the catalogue. The only place that builds `Intl`
- * formatters; components call the functions below.
+ * Dates, numbers and rupee amounts, written the way India writes them in the page's language:
+ * `en-IN`, `hi-IN`, … with Latin digits (lib/locale.ts), so digit grouping (1,25,000) and month
+ * names follow the language. The only place that builds `Intl` formatters; components call the
+ * functions below.
  */
 type Formatters = {
   date: Intl.DateTimeFormat
@@ -19,7 +19,7 @@ const INDIA_TIME_ZONE = 'Asia/Kolkata'
 const built = new Map<string, Formatters>()
 
 function formatters(): Formatters {
-  const locale = `${i18n.locale}-IN`
+  const locale = currentIntlLocale()
   let found = built.get(locale)
   if (!found) {
     found = {

@@ -1,4 +1,5 @@
 import type { User } from '@app/shared/auth'
+import { DEFAULT_LOCALE, isLocale } from '@app/shared/messages/locales'
 import { isRole } from '@app/shared/roles'
 
 /**
@@ -52,6 +53,8 @@ function parseStoredUser(raw: string): User | null {
     email: user.email,
     phone: typeof user.phone === 'string' ? user.phone : null,
     createdAt: typeof user.createdAt === 'string' ? user.createdAt : '',
+    // Stored before accounts had a language: English, as those accounts are.
+    language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,
   }
 }
 

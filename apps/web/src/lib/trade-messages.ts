@@ -1,5 +1,5 @@
-import messages from 'virtual:messages/trade'
-import { addMessages } from './i18n'
+import loaders from 'virtual:messages/trade'
+import { requireMessages } from './i18n'
 
 /**
  * The catalogue's part for trade: orders and their statuses, checkout, payments, notifications,
@@ -7,4 +7,4 @@ import { addMessages } from './i18n'
  * reviews, dashboards). Only signed-in screens show it: the data area loads it, and each screen
  * that shows it imports it too, so the text arrives with the screen however it is reached.
  */
-addMessages(messages)
+requireMessages(loaders)

@@ -24,6 +24,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     email: `${role}@example.com`,
     phone: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    language: 'en',
     ...overrides,
   }
 }

@@ -3,9 +3,19 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
+import '@/features/info/lib/info-messages'
+import '@/lib/buyer-screen-messages'
+import '@/lib/farmer-screen-messages'
+import { messagesLoaded, requireMessages } from '@/lib/i18n'
+import '@/lib/trade-messages'
+import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
+import screenMessages from 'virtual:messages/screens'
 import { server } from './msw-server'
 
+// Components render here without their route's lazy loading, so every part of the catalogue is loaded first.
+requireMessages(screenMessages)
+beforeAll(messagesLoaded)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
@@ -23,6 +33,8 @@ function failOnConsoleError(...args: unknown[]) {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(failOnConsoleError)
+  // The language chooser opens by itself on a first visit; screens are tested as a returning visitor sees them.
+  if (typeof window !== 'undefined') markLanguageAsked()
   // jsdom does not implement scrolling; the root layout scrolls to the top on navigation.
   if (typeof window !== 'undefined') vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
 })

@@ -39,6 +39,9 @@ describe('the buyer screens', () => {
     ])
     const main = screen.getByRole('navigation', { name: 'Main', hidden: true })
     expect(within(main).getByRole('link', { name: 'My Profile', hidden: true })).toHaveAttribute('href', '/profile/buyer')
+    // The screen itself comes in after its chunk and text: let it finish asking for its data.
+    await screen.findByRole('heading', { level: 1 })
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   })
 
   it.each([...BUYER_SCREENS, '/orders/received'])('%s sends a visitor who is not signed in to /signin', async (path) => {

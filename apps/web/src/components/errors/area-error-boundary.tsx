@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
+import { localeHref } from '@/lib/locale'
 
 function ErrorFallback() {
   return (
@@ -11,7 +12,7 @@ function ErrorFallback() {
       <p className="mt-3 text-stone-700">{t('errorBoundary.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>
-        <a href={paths.home} className={buttonClasses('secondary')}>
+        <a href={localeHref(paths.home)} className={buttonClasses('secondary')}>
           {t('common.home')}
         </a>
       </div>

@@ -4,6 +4,7 @@ import type { MessageId } from '@app/shared/messages/en'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Brand } from '@/components/layout/brand'
+import { LanguageMenu } from '@/components/layout/language-menu'
 import { t } from '@/lib/i18n'
 
 export type NavItem = { to: string; label: MessageId; end?: boolean }
@@ -54,26 +55,29 @@ export function TopNavbar({ role, busy, onLogout }: TopNavbarProps) {
         <Link to={paths.home} onClick={close} className="-mx-1 rounded px-1 py-2 text-2xl">
           <Brand />
         </Link>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{t('nav.toggle')}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+        <div className="flex items-center gap-1 md:order-last">
+          <LanguageMenu />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <span className="sr-only">{t('nav.toggle')}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
         <nav id={menuId} aria-label={t('nav.main')} className={`${open ? 'block' : 'hidden'} w-full pb-3 md:block md:w-auto md:pb-0`}>
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
             {TOP_NAV_LINKS[role ?? 'guest'].map((item) => (

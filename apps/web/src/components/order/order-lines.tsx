@@ -1,6 +1,7 @@
 import type { OrderLine } from '@app/shared/orders'
 import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 
 /**
  * The lines of an order (or of a farmer's part of a checkout): name, quantity × price, amount.
@@ -14,7 +15,11 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
           <div>
             <p className="font-semibold text-stone-900">{line.productName}</p>
             <p className="text-sm text-stone-700">
-              {t('checkout.lineQuantity', { quantity: line.quantity, unit: line.unit, price: formatBillAmount(line.pricePerUnit) })}
+              {t('checkout.lineQuantity', {
+                quantity: line.quantity,
+                unit: unitName(line.unit),
+                price: formatBillAmount(line.pricePerUnit),
+              })}
             </p>
           </div>
           <p className="font-semibold text-stone-900">

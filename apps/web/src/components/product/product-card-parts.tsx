@@ -3,6 +3,7 @@ import { thumbnailUrl } from '@app/shared/uploads'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 
 /** Shown where a listing has no photo of its own. */
 export const FALLBACK_IMAGE = '/product-fallback.svg'
@@ -50,7 +51,7 @@ export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
 export function ProductPrice({ product }: { product: Pick<Product, 'pricePerUnit' | 'unit'> }) {
   return (
     <p className="text-xl font-bold text-green-800">
-      {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
+      {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: unitName(product.unit) })}
     </p>
   )
 }

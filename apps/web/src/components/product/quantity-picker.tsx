@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react'
 import { largestOrderQuantity, stepQuantity, type OrderRules } from '@app/shared/quantity'
+import { tText } from '@/lib/i18n'
 
 /** A plain decimal as typed ("3", "2.5", ".5"); anything else, an empty box included, reads as no number. */
 const DECIMAL_TEXT = /^(\d+(\.\d*)?|\.\d+)$/
@@ -112,7 +113,7 @@ export function QuantityPicker({
       <div aria-live="polite">
         {error ? (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
+            {tText(error)}
           </p>
         ) : null}
       </div>

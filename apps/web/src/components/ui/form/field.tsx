@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
+import { tText } from '@/lib/i18n'
 
 const CONTROL =
   'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
@@ -21,7 +22,7 @@ function FieldMessages({ id, error, hint }: Omit<FieldChrome, 'label'> & { id: s
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {tText(error)}
         </p>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { dismissToast, useToasts, visibleToasts, type Toast } from './toast-store'
 
 const TYPE_STYLES: Record<Toast['type'], string> = {
@@ -60,7 +60,7 @@ function ToastItem({ item }: { item: Toast }) {
       >
         <path d={TYPE_ICONS[item.type]} />
       </svg>
-      <p className="flex-1 font-medium">{item.message}</p>
+      <p className="flex-1 font-medium">{tText(item.message)}</p>
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { requestPasswordReset } from '../api/forgot-password'
 
 /** Forgot password: asks for a reset link, with the request's own texts and toasts. */
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
       ) : null}
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
+          {tText(failure)}
         </p>
       ) : null}
       <p className="text-center text-sm">

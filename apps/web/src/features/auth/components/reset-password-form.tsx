@@ -11,7 +11,7 @@ import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { resetPassword } from '../api/reset-password'
 
 /**
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </Button>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
+          {tText(failure)}
         </p>
       ) : null}
     </form>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { SignInSchema, type SignIn } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
-import { paths } from '@app/shared/paths'
+import { localePath, paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
@@ -12,9 +12,11 @@ import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { signIn } from '../api/sign-in'
 import { useAuth } from '../session-store'
+import { languageAfterSignIn } from '@/lib/account-language'
+import { currentLocale } from '@/lib/locale'
 
 type SignInOutput = { email: string; password: string }
 
@@ -51,9 +53,16 @@ export function SignInForm() {
       applyServerErrors(form, result.error)
       return
     }
-    const { role } = result.data.user
+    const { role, language } = result.data.user
+    const home = role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard
+    const switchTo = languageAfterSignIn(language, currentLocale())
+    // The dashboard opens in the account's language, a new page in another language.
+    if (switchTo) {
+      window.location.assign(localePath(switchTo, home))
+      return
+    }
     toast.success(via === 'guest' ? t('auth.guestLoggedIn', { role }) : t('auth.welcomeBack', { role }))
-    void navigate(role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard)
+    void navigate(home)
   }
 
   function showFixErrors() {
@@ -97,7 +106,7 @@ export function SignInForm() {
           </Button>
           {hasSubmitted && error ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {error}
+              {tText(error)}
             </p>
           ) : null}
           <p className="text-center text-sm text-stone-700">

@@ -15,6 +15,7 @@ import { QuantityPicker, readQuantity } from '@/components/product/quantity-pick
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 
 /**
  * Only "available" (any case) can be bought, and only while at least one minimum order is left;
@@ -26,7 +27,7 @@ function isPurchasable(product: ListedProduct): boolean {
 
 /** "Minimum order: 5 kg", with the step when orders do not grow by 1. */
 function minimumOrderText(product: Pick<ListedProduct, 'minOrderQuantity' | 'orderStep' | 'unit'>): string {
-  const values = { min: product.minOrderQuantity, step: product.orderStep, unit: product.unit }
+  const values = { min: product.minOrderQuantity, step: product.orderStep, unit: unitName(product.unit) }
   return product.orderStep === 1 ? t('browse.minOrder', values) : t('browse.minOrderWithStep', values)
 }
 
@@ -119,7 +120,7 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
         ) : null}
         <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
-          <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
           <li>{minimumOrderText(product)}</li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>
           {product.variety ? <li>{t('product.variety', { variety: product.variety })}</li> : null}
@@ -143,7 +144,7 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
         <p className="text-xs text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
         <div className="mt-auto space-y-3 pt-1">
           <QuantityPicker
-            label={t('browse.quantityLabel', { unit: product.unit })}
+            label={t('browse.quantityLabel', { unit: unitName(product.unit) })}
             decreaseLabel={t('browse.decreaseLabel', { name: product.name })}
             increaseLabel={t('browse.increaseLabel', { name: product.name })}
             rules={product}

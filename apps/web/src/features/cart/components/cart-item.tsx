@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
 import { formatBillAmount, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import type { CartLine } from '../lib/cart-lines'
 import type { LineQuantity } from '../lib/use-cart-quantities'
 
@@ -89,7 +90,7 @@ export function CartItem({ line, quantity, onQuantityChange, removing, onRemove,
         ) : null}
         <div className="mt-1 flex flex-wrap items-start gap-x-6 gap-y-3">
           <QuantityPicker
-            label={t('cart.quantityLabel', { unit: product.unit })}
+            label={t('cart.quantityLabel', { unit: unitName(product.unit) })}
             decreaseLabel={t('cart.decreaseLabel', { name: product.name })}
             increaseLabel={t('cart.increaseLabel', { name: product.name })}
             rules={product}
@@ -100,7 +101,7 @@ export function CartItem({ line, quantity, onQuantityChange, removing, onRemove,
           />
           <dl className="grid flex-1 grid-cols-2 gap-2 pt-1 text-sm">
             <Fact variant="figure" label={t('cart.pricePerUnit')}>
-              {t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: product.unit })}
+              {t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: unitName(product.unit) })}
             </Fact>
             <Fact variant="figure" label={t('cart.amount')}>
               <span className="text-green-800">{formatBillAmount(line.amount)}</span>

@@ -3,7 +3,7 @@ import { DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import type { MessageId } from '@app/shared/messages/en'
 import { CitySchema, hourLabelParts, MAX_CITY_LENGTH, type Weather } from '@app/shared/weather'
 import { Button } from '@/components/ui/button'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { useWeather } from '../api/get-weather'
 import '../lib/info-messages'
 import { WeatherIcon } from './weather-icon'
@@ -70,7 +70,7 @@ export function WeatherLookup() {
         </div>
         {cityError ? (
           <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {cityError}
+            {tText(cityError)}
           </p>
         ) : null}
       </form>

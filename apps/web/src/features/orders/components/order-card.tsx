@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
 import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import { paymentTone, statusTone } from '../lib/order-groups'
 import { paymentLabel, statusLabel } from '../lib/order-labels'
 
@@ -16,7 +17,7 @@ const LINES_ON_CARD = 3
 function linesSummary(order: Order): string {
   const named = order.lines
     .slice(0, LINES_ON_CARD)
-    .map((line) => t('orders.lineSummary', { name: line.productName, quantity: line.quantity, unit: line.unit }))
+    .map((line) => t('orders.lineSummary', { name: line.productName, quantity: line.quantity, unit: unitName(line.unit) }))
   const rest = order.lines.length - LINES_ON_CARD
   return rest > 0 ? `${named.join(', ')}, ${t('orders.moreLines', { count: rest })}` : named.join(', ')
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { stepDown, stepUp, typedQuantity } from '../lib/quantity-stepper'
 
 type QuantityStepperProps = {
@@ -52,7 +52,7 @@ export function QuantityStepper({ label, value, max, hint, error, disabled = fal
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {tText(error)}
         </p>
       ) : null}
     </div>

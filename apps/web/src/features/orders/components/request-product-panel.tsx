@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatRupees, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import { useConfirmRequestProduct } from '../api/confirm-request-product'
 import { useSaveRequestResponse, type SaveResponseVariables } from '../api/save-request-response'
 import { initialQuantity, largestOffer } from '../lib/quantity-stepper'
@@ -149,11 +150,13 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
             {product.name}
           </h4>
           <p className="text-sm text-stone-700">
-            {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
+            {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: unitName(product.unit) })}
             {' · '}
-            {t('requests.available', { quantity: product.quantityAvailable, unit: product.unit })}
+            {t('requests.available', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}
           </p>
-          <p className="text-sm font-semibold text-stone-900">{t('requests.askedFor', { quantity: askedQuantity, unit: product.unit })}</p>
+          <p className="text-sm font-semibold text-stone-900">
+            {t('requests.askedFor', { quantity: askedQuantity, unit: unitName(product.unit) })}
+          </p>
           <p className="text-sm text-stone-600">{t('requests.interestShown', { date: formatTimestamp(addedAt) })}</p>
         </div>
       </div>
@@ -177,10 +180,10 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
         </SelectField>
         {showsQuantity && !ordered ? (
           <QuantityStepper
-            label={t('requests.quantityToOffer', { unit: product.unit })}
+            label={t('requests.quantityToOffer', { unit: unitName(product.unit) })}
             value={draft.quantity}
             max={max}
-            hint={t('requests.quantityHint', { quantity: max, unit: product.unit })}
+            hint={t('requests.quantityHint', { quantity: max, unit: unitName(product.unit) })}
             onChange={(quantity) => change({ quantity }, { debounce: true })}
           />
         ) : null}

@@ -5,6 +5,7 @@ import { PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, prod
 import { Button, LinkButton } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 
 const PHOTO_SLOTS = 2
 
@@ -49,12 +50,12 @@ export function FarmerProductCard({ product, deleting, onDelete }: { product: Pr
         </div>
         <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
-          <li>{t('product.quantityAvailable', { quantity: product.quantityAvailable, unit: product.unit })}</li>
+          <li>{t('product.quantityAvailable', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
           <li>
             {t(product.orderStep === 1 ? 'farmerProducts.minOrder' : 'farmerProducts.minOrderWithStep', {
               min: product.minOrderQuantity,
               step: product.orderStep,
-              unit: product.unit,
+              unit: unitName(product.unit),
             })}
           </li>
           <li>{t('product.category', { category: t(`product.category.${product.category}`) })}</li>

@@ -11,6 +11,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import '@/lib/farmer-screen-messages'
 import { useProduct } from '../api/get-product'
 
@@ -86,7 +87,7 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
           <ProductBadges product={product} size="md" />
           <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
           <p className="mt-2 text-2xl font-bold text-green-800">
-            {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: product.unit })}
+            {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: unitName(product.unit) })}
           </p>
           {average !== null ? (
             <p className="mt-1 text-stone-800">
@@ -99,13 +100,13 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
 
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact label={t('productDetail.quantity')}>
-            {t('productDetail.quantityValue', { quantity: product.quantityAvailable, unit: product.unit })}
+            {t('productDetail.quantityValue', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}
           </Fact>
           <Fact label={t('productDetail.minOrder')}>
             {t(product.orderStep === 1 ? 'productDetail.minOrderValue' : 'productDetail.minOrderWithStepValue', {
               min: product.minOrderQuantity,
               step: product.orderStep,
-              unit: product.unit,
+              unit: unitName(product.unit),
             })}
           </Fact>
           <Fact label={t('productDetail.category')}>{t(`product.category.${product.category}`)}</Fact>

@@ -18,6 +18,7 @@ import { errorMessage, formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import { useProductPhotos } from '../lib/use-product-photos'
 import { ProductPhotosField } from './product-photos'
 
@@ -134,7 +135,7 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
         </SelectField>
         <InputField
           label={t('productForm.minOrderQuantity')}
-          hint={t('productForm.minOrderHint', { unit })}
+          hint={t('productForm.minOrderHint', { unit: unitName(unit) })}
           type="number"
           inputMode="decimal"
           step="any"
@@ -142,7 +143,7 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
         />
         <InputField
           label={t('productForm.orderStep')}
-          hint={t('productForm.orderStepHint', { unit })}
+          hint={t('productForm.orderStepHint', { unit: unitName(unit) })}
           type="number"
           inputMode="decimal"
           step="any"

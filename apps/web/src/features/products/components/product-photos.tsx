@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { IMAGE_INPUT_ACCEPT, thumbnailUrl } from '@app/shared/uploads'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { MAX_PHOTOS, type PhotoEntry, type ProductPhotos as Photos } from '../lib/use-product-photos'
 
 /** A button-looking label over a visually hidden file input: the input keeps its name and keyboard focus. */
@@ -114,7 +114,7 @@ export function ProductPhotosField({ photos, error }: { photos: Photos; error: s
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-700">{t('photos.hint', { max: MAX_PHOTOS })}</p>
-      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      {error ? <p className="text-sm font-medium text-red-700">{tText(error)}</p> : null}
       {photos.entries.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.entries.map((entry, index) => (

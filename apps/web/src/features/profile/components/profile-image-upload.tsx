@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { uploadProfileImage } from '../api/upload-profile-image'
 
 function isAcceptedImage(file: File): boolean {
@@ -118,7 +118,7 @@ export function ProfileImageUpload({ currentUrl, onUploaded }: ProfileImageUploa
         </label>
         <div id={statusId} aria-live="polite" className="text-sm">
           {uploading ? <p className="font-medium text-stone-800">{t('profileImage.uploading')}</p> : null}
-          {error ? <p className="font-medium text-red-700">{error}</p> : <p className="text-stone-600">{t('profileImage.hint')}</p>}
+          {error ? <p className="font-medium text-red-700">{tText(error)}</p> : <p className="text-stone-600">{t('profileImage.hint')}</p>}
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
 import { useDownloadReceipt } from '../api/download-receipt'
 import { useReceiptOrder } from '../api/get-receipt-order'
 import './receipt-print.css'
@@ -93,10 +94,10 @@ function Receipt({ order }: { order: Order }) {
                 {line.productName}
               </th>
               <td className="py-2 pr-2 text-right whitespace-nowrap">
-                {line.quantity} {line.unit}
+                {line.quantity} {unitName(line.unit)}
               </td>
               <td className="py-2 pr-2 text-right whitespace-nowrap">
-                {formatBillAmount(line.pricePerUnit)} / {line.unit}
+                {formatBillAmount(line.pricePerUnit)} / {unitName(line.unit)}
               </td>
               <td className="py-2 text-right whitespace-nowrap">{formatBillAmount(line.amount)}</td>
             </tr>

@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
-import { t } from '@/lib/i18n'
+import { t, tText } from '@/lib/i18n'
 import { useCreateReview } from '../api/create-review'
 import { useOrderReviews } from '../api/get-order-reviews'
 import '@/lib/trade-messages'
@@ -133,7 +133,7 @@ function StarRating({
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {tText(error)}
         </p>
       ) : null}
     </fieldset>

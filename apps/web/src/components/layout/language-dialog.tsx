@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react'
+import { LOCALE_NAMES, LOCALES, type Locale } from '@app/shared/messages/locales'
+import { t } from '@/lib/i18n'
+import { currentLocale, guessLocale, markLanguageAsked } from '@/lib/locale'
+
+/**
+ * The language chooser: each language named in its own script, in large buttons, with the
+ * browser's own language first. It imports only what the shell already holds, so its chunk is
+ * its own code alone. It opens as soon as it is drawn; closing it without a choice keeps
+ * the page's language without choosing it, so a later sign-in may still bring the account's.
+ */
+export default function LanguageDialog({ onChoose, onClosed }: { onChoose: (locale: Locale) => Promise<void>; onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const locale = currentLocale()
+  const suggested = guessLocale()
+  const ordered = suggested ? [suggested, ...LOCALES.filter((other) => other !== suggested)] : LOCALES
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || element.open) return
+    if (typeof element.showModal === 'function') element.showModal()
+    else element.setAttribute('open', '')
+  }, [])
+
+  async function choose(next: Locale) {
+    await onChoose(next)
+    if (next === locale) dialog.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      // Closing without a choice keeps the page's language, and the chooser does not open by itself again.
+      onClose={() => {
+        markLanguageAsked()
+        onClosed()
+      }}
+      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        {t('language.choose')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('language.chooseHint')}</p>
+      <ul className="mt-4 space-y-2">
+        {ordered.map((option) => (
+          <li key={option}>
+            <button
+              type="button"
+              aria-current={option === locale ? 'true' : undefined}
+              onClick={() => void choose(option)}
+              className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-stone-300 px-4 text-left text-xl font-semibold hover:border-green-700 hover:bg-green-50 aria-[current=true]:border-green-700 aria-[current=true]:bg-green-50"
+            >
+              <span lang={option}>{LOCALE_NAMES[option]}</span>
+              {option === suggested ? <span className="text-sm font-medium text-green-800">{t('language.suggested')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  )
+}
