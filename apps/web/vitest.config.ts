@@ -9,6 +9,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
       restoreMocks: true,
+      // A form walked with userEvent in jsdom takes a few seconds on a busy 2-core machine; the
+      // default 5 s made such tests fail on load, not on behaviour.
+      testTimeout: 15_000,
     },
   }),
 )
