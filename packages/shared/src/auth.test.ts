@@ -41,6 +41,11 @@ describe('SignUpSchema', () => {
       role: 'Role must be farmer or buyer',
     })
   })
+  it('refuses a password of spaces only', () => {
+    expect(messages(SignUpSchema.safeParse({ name: 'A', email: 'a@b.in', password: '      ' }))).toEqual({
+      password: 'Password cannot be only spaces',
+    })
+  })
   it('refuses a 10,000-character name', () => {
     expect(messages(SignUpSchema.safeParse({ name: 'x'.repeat(10_000), email: 'a@b.in', password: '123456' }))).toEqual({
       name: 'Name must be at most 100 characters',

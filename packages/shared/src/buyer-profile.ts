@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './auth'
+import { requiredText } from './required-text'
 import { PhoneSchema } from './farmer-profile'
 import { fieldGroup, optionalPoint, PointSchema } from './fields'
 import { msg } from './messages/refs'
@@ -97,7 +97,8 @@ export const BuyerProfileSchema = z.object({
   /** URL of the user's profile image (POST /setProfileImg/set-profile-image), or null. */
   profileImage: z.string().nullable(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number alone. */
+  email: z.string().nullable(),
   /** When the account was created (ISO 8601): the view's "Member Since" month and year. */
   memberSince: z.string(),
   createdAt: z.string(),

@@ -133,7 +133,8 @@ export type RequestEntry = z.infer<typeof RequestEntrySchema>
 export const BuyerRequestSchema = z.object({
   /** Stable for this buyer and farmer: the same request keeps its id across reloads. */
   _id: z.string(),
-  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** `email` is null for an account made with a mobile number alone. */
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   products: z.array(RequestEntrySchema),
   /** The earliest interest shown in any of these products. */
   createdAt: z.string(),

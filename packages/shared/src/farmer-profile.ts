@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './auth'
+import { requiredText } from './required-text'
 import {
   dateOnly,
   fieldGroup,
@@ -154,7 +154,8 @@ export const FarmerProfileSchema = z.object({
   /** URL of the user's profile image (POST /setProfileImg/set-profile-image), or null. */
   profileImage: z.string().nullable(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number alone. */
+  email: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -12,6 +12,14 @@ export const BROWSE_PAGE_SIZE = 6
 export const MAX_CARD_IMAGES = 4
 export const DELIVERY_CHARGE_RUPEES = 49
 export const RESET_TOKEN_TTL_MINUTES = 30
+/** A link that confirms an email added to an account works this long. */
+export const EMAIL_TOKEN_TTL_MINUTES = 60
+/** One-time sign-in codes sent by SMS: digits, life, wrong tries allowed, wait between sends, sends per hour. */
+export const OTP_LENGTH = 6
+export const OTP_TTL_MINUTES = 5
+export const OTP_MAX_ATTEMPTS = 5
+export const OTP_RESEND_SECONDS = 60
+export const OTP_MAX_SENDS_PER_HOUR = 5
 export const PROFILE_SAVE_REDIRECT_MS = 1000
 export const PASSWORD_RESET_REDIRECT_MS = 2000
 export const NARROW_SCREEN_PX = 640

@@ -12,6 +12,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   resetPasswordLegacy: '/user/resetPassword',
+  verifyEmail: '/verify-email',
   farmerDashboard: '/dashboard/farmer',
   farmerHome: '/dashboard/farmer/home',
   buyerDashboard: '/dashboard/buyer',

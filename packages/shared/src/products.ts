@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './auth'
+import { requiredText } from './required-text'
 import {
   dateOnly,
   fieldGroup,

@@ -13,7 +13,7 @@ export const commonMessages = {
   'error.routeNotFound': 'No API route matches {method} {path}',
   'error.unauthenticated': 'Please sign-in first.',
   'error.forbidden': 'You do not have access to this',
-  'error.rateLimited': 'Too many attempts. Please wait {minutes} minutes and try again.',
+  'error.rateLimited': 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   'error.payloadTooLarge': 'The request is too large',
   'error.unsupportedMediaType': 'Unsupported content type',
   'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,3 +1,5 @@
+import { accountScreenMessages } from './account-screens'
+import { accountMessages } from './accounts'
 import { apiMessages } from './api'
 import { authMessages } from './auth'
 import { buyerMessages } from './buyer'
@@ -24,6 +26,8 @@ import { shellMessages } from './shell'
 export const en = {
   ...commonMessages,
   ...authMessages,
+  ...accountMessages,
+  ...accountScreenMessages,
   ...landingMessages,
   ...apiMessages,
   ...productMessages,

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../locales'
+import { accountScreenMessages } from './account-screens'
+import { accountMessages } from './accounts'
 import { apiMessages } from './api'
 import { authMessages } from './auth'
 import { buyerMessages } from './buyer'
@@ -22,6 +24,8 @@ import { shellMessages } from './shell'
 export const mr: Catalogue = {
   ...commonMessages,
   ...authMessages,
+  ...accountMessages,
+  ...accountScreenMessages,
   ...landingMessages,
   ...apiMessages,
   ...productMessages,
