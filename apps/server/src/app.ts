@@ -17,6 +17,7 @@ import securityPlugin from '#src/plugins/security'
 import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
 import webPlugin, { hasWebBuild } from '#src/plugins/web'
+import accountRoutes, { meAccountRoutes } from '#src/modules/accounts/accounts.routes'
 import authRoutes, { accountLanguageRoutes } from '#src/modules/auth/auth.routes'
 import browseRoutes from '#src/modules/browse/browse.routes'
 import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
@@ -84,18 +85,34 @@ const serializers = {
   },
 }
 
+/** Fields that hold a secret, wherever a log line carries them (a body, a job's data, an error's details). */
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'code', 'links', 'link']
+
+/**
+ * Secrets never reach a log, should a line ever carry headers or a body: the Bearer token and
+ * cookies of a request (and cookies set in an answer), and every secret field of a body, at the
+ * top of a logged object or one or two levels down (`body.password`, `req.body.password`). Not
+ * any `code` at any depth: an error's `code` (ECONNREFUSED, 23505) is what its reader needs.
+ */
+const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.filter((field) => field !== 'code').flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...['body', 'data', 'input', 'req.body'].map((parent) => `${parent}.code`),
+]
+
 function loggerOptions(config: Config, stream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false
-  if (stream) return { level: config.logLevel, serializers, stream }
+  const base = { level: config.logLevel, serializers, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } }
+  if (stream) return { ...base, stream }
   // Pretty lines for a person at a terminal, JSON lines for everything else (fastify/demo).
   if (process.stdout.isTTY && !config.isProduction) {
-    return {
-      level: config.logLevel,
-      serializers,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-    }
+    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
   }
-  return { level: config.logLevel, serializers }
+  return base
 }
 
 /**
@@ -147,6 +164,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, { prefix: '/api/user' })
   await app.register(accountLanguageRoutes, { prefix: '/api/me' })
+  await app.register(accountRoutes, { prefix: '/api/user' })
+  await app.register(meAccountRoutes, { prefix: '/api/me' })
   await app.register(productRoutes, { prefix: '/api' })
   await app.register(imageRoutes, { prefix: '/api' })
   await app.register(farmerProfileRoutes, { prefix: '/api/farmerProfile' })

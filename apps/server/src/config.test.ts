@@ -125,6 +125,18 @@ describe('parseConfig', () => {
     ).toEqual(['SMS_TIMEOUT_MS', 'SMS_WEBHOOK_URL'])
   })
 
+  it('reads the sign-in waits: a minute doubling up to an hour, addresses remembered 30 days', () => {
+    expect(parseConfig({}).signInWaits).toEqual({ firstWaitSeconds: 60, maxWaitMinutes: 60, trustedAddressDays: 30 })
+    const config = parseConfig({ AUTH_SIGNIN_FIRST_WAIT_SECONDS: '5', AUTH_SIGNIN_MAX_WAIT_MINUTES: '15', AUTH_TRUSTED_ADDRESS_DAYS: '7' })
+    expect(config.signInWaits).toEqual({ firstWaitSeconds: 5, maxWaitMinutes: 15, trustedAddressDays: 7 })
+    expect(Object.isFrozen(config.signInWaits)).toBe(true)
+    expect(
+      problemsOf({ AUTH_SIGNIN_FIRST_WAIT_SECONDS: '0', AUTH_SIGNIN_MAX_WAIT_MINUTES: 'soon', AUTH_TRUSTED_ADDRESS_DAYS: '-1' })
+        .map((line) => line.split(':')[0])
+        .sort(),
+    ).toEqual(['AUTH_SIGNIN_FIRST_WAIT_SECONDS', 'AUTH_SIGNIN_MAX_WAIT_MINUTES', 'AUTH_TRUSTED_ADDRESS_DAYS'])
+  })
+
   it('reads CORS_ORIGINS as a list of origins, none by default', () => {
     expect(parseConfig({}).corsOrigins).toEqual([])
     const config = parseConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' })

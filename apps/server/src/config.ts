@@ -75,6 +75,12 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     AUTH_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+    // Sign-in: after AUTH_RATE_LIMIT_MAX_PER_EMAIL failures on an account, the next attempt waits
+    // this long, each one after twice the one before, up to the most; an address an account signed
+    // in from is remembered this many days and is spared the waits strangers cause elsewhere.
+    AUTH_SIGNIN_FIRST_WAIT_SECONDS: positiveInt.default(60),
+    AUTH_SIGNIN_MAX_WAIT_MINUTES: positiveInt.default(60),
+    AUTH_TRUSTED_ADDRESS_DAYS: positiveInt.default(30),
     // How long a browse page may be answered from memory; 0 turns the cache off (the default in tests).
     BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     WEATHER_URL: z
@@ -117,6 +123,11 @@ const EnvSchema = z
       maxPerEmail: env.AUTH_RATE_LIMIT_MAX_PER_EMAIL,
       windowMinutes: env.AUTH_RATE_LIMIT_WINDOW_MINUTES,
     },
+    signInWaits: {
+      firstWaitSeconds: env.AUTH_SIGNIN_FIRST_WAIT_SECONDS,
+      maxWaitMinutes: env.AUTH_SIGNIN_MAX_WAIT_MINUTES,
+      trustedAddressDays: env.AUTH_TRUSTED_ADDRESS_DAYS,
+    },
     browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     weatherUrl: env.WEATHER_URL,
     weatherTimeoutMs: env.WEATHER_TIMEOUT_MS,
@@ -157,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return Object.freeze({
     ...result.data,
     authRateLimit: Object.freeze(result.data.authRateLimit),
+    signInWaits: Object.freeze(result.data.signInWaits),
     contactRateLimit: Object.freeze(result.data.contactRateLimit),
     sms: Object.freeze(result.data.sms),
   })

@@ -19,7 +19,8 @@ export function uniqueIp(): string {
 }
 
 export interface TestUser {
-  user: UserRow
+  /** Made with an email, so it has one. */
+  user: UserRow & { email: string }
   password: string
 }
 
@@ -35,8 +36,8 @@ export async function createUser(
     role: overrides.role ?? 'farmer',
     passwordHash: await hashPassword(password),
   })
-  if (!user) throw new Error('createUser: email taken')
-  return { user, password }
+  if (!user?.email) throw new Error('createUser: email taken')
+  return { user: { ...user, email: user.email }, password }
 }
 
 /**

@@ -43,7 +43,9 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
         sentAt: new Date().toISOString(),
       }
       await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
-      log.info({ to: mail.to, links: mail.links }, 'mail written to outbox')
+      // The file's name, never its links: a reset link in a log would let whoever reads the log
+      // take over the account. The outbox file (readable by its owner only) is where they are.
+      log.info({ to: mail.to, file: path.basename(file) }, 'mail written to outbox')
     },
   }
   return mailer

@@ -23,8 +23,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined
 
 /**
- * A hash to verify against when no account matches the email, so an unknown email costs the
- * same time as a wrong password and response timing does not reveal which emails have accounts.
+ * A hash to verify against when no account matches the email or mobile number, or the account has
+ * no password (it signs in with codes), so such an attempt costs the same time as a wrong password
+ * and response timing does not reveal which emails and numbers have accounts, nor which have a password.
  */
 export function getDummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('kisansetu-no-such-account')

@@ -5,7 +5,21 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod'
-import { ForgotPasswordSchema, ResetPasswordSchema, SignInSchema, SignUpSchema, UpdateLanguageInputSchema } from '@app/shared/auth'
+import {
+  AddEmailSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignUpSchema,
+  UpdateLanguageInputSchema,
+  VerifyEmailSchema,
+} from '@app/shared/auth'
+import {
+  AddMobileSchema,
+  MobileCodeRequestSchema,
+  MobileSignInSchema,
+  MobileSignUpSchema,
+  PasswordSignInSchema,
+} from '@app/shared/mobile-auth'
 import { RequestResponseInputSchema } from '@app/shared/buyer-requests'
 import { BuyerProfileInputSchema } from '@app/shared/buyer-profile'
 import { AddToCartSchema, SetCartQuantitySchema } from '@app/shared/cart'
@@ -60,11 +74,18 @@ interface RouteSpec {
 const ROUTES: Record<string, RouteSpec> = {
   'GET /api/health': { access: 'public', read: true },
   'POST /api/user/signup': { access: 'public', body: SignUpSchema },
-  'POST /api/user/signin': { access: 'public', body: SignInSchema },
+  'POST /api/user/signin': { access: 'public', body: PasswordSignInSchema },
   'POST /api/user/logout': { access: 'user' },
   'PATCH /api/me/language': { access: 'user', body: UpdateLanguageInputSchema },
   'POST /api/user/forgetPassword': { access: 'public', body: ForgotPasswordSchema },
   'POST /api/user/resetPassword': { access: 'public', body: ResetPasswordSchema },
+  'POST /api/user/phone/code': { access: 'public', body: MobileCodeRequestSchema },
+  'POST /api/user/phone/signup': { access: 'public', body: MobileSignUpSchema },
+  'POST /api/user/phone/signin': { access: 'public', body: MobileSignInSchema },
+  'POST /api/user/verifyEmail': { access: 'public', body: VerifyEmailSchema },
+  'POST /api/me/mobile/code': { access: 'user', body: MobileCodeRequestSchema },
+  'POST /api/me/mobile': { access: 'user', body: AddMobileSchema },
+  'POST /api/me/email': { access: 'user', body: AddEmailSchema },
   'GET /api/addProductByFarmer/get-productByFarmer': { access: 'farmer', read: true },
   'POST /api/addProductByFarmer/add-productByFarmer': { access: 'farmer', body: ProductInputSchema },
   'PATCH /api/addProductByFarmer/update-productByFarmer/:id': { access: 'farmer', body: ProductInputSchema },
@@ -114,6 +135,13 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/user/signin': { email: 'nobody.hostile@example.in', password: 'secret-pass-1' },
   'POST /api/user/forgetPassword': { email: 'nobody.hostile@example.in' },
   'POST /api/user/resetPassword': { token: 'a'.repeat(43), newPassword: 'secret-pass-2' },
+  'POST /api/user/phone/code': { mobile: '98765 12345' },
+  'POST /api/user/phone/signup': { name: 'Ravi Kumar', mobile: '98765 12345', code: '123456', role: 'farmer' },
+  'POST /api/user/phone/signin': { mobile: '98765 12345', code: '123456' },
+  'POST /api/user/verifyEmail': { token: 'a'.repeat(43) },
+  'POST /api/me/mobile/code': { mobile: '98765 12345' },
+  'POST /api/me/mobile': { mobile: '98765 12345', code: '123456' },
+  'POST /api/me/email': { email: 'ravi.hostile@example.in' },
   'POST /api/addProductByFarmer/add-productByFarmer': {
     name: 'Basmati Rice',
     pricePerUnit: 95,

@@ -7,6 +7,7 @@ import { cartItems, orderLines, orderPayments, orders, products, type ProductRow
 import { hashPassword } from '#src/lib/passwords'
 import { insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
+import { insertUser as insertPhoneUser, replaceEmailToken } from '#src/modules/accounts/accounts.repository'
 import { insertResetToken, insertUser } from '#src/modules/auth/auth.repository'
 import { requestIdFor } from '#src/modules/requests/requests.service'
 import { DOCS_PREFIX } from '#src/plugins/swagger'
@@ -14,6 +15,7 @@ import { buildTestApp, type TestApp } from '../build-test-app'
 import { bearer, createProduct, putInCart, uniqueEmail, uniqueIp } from '../factories'
 import { jpeg } from '../images'
 import { multipart } from '../multipart'
+import { requestCode, uniqueMobile } from '../phone-accounts'
 
 /**
  * Who may call what. Every API route the app registers has a row giving the
@@ -93,6 +95,10 @@ let photo: Buffer
 let resetToken = ''
 /** The order of the cell being run (the payment rows' prepare makes it). */
 let paymentOrderId = ''
+/** The number and SMS code of the cell being run (the phone rows' prepare asks for them). */
+let phoneCode = { mobile: '', code: '' }
+/** The email confirmation link of the cell being run (the verifyEmail row's prepare writes it). */
+let emailToken = ''
 
 /** An accepted order of the owner's product for the buyer, made by the owner's Confirm This Product (cash, nothing paid yet). */
 async function acceptedOrder(w: World): Promise<string> {
@@ -197,6 +203,63 @@ const ROWS: Row[] = [
       resetToken = randomToken()
       await insertResetToken(t.app.db, { userId: w.otherBuyer.id, tokenHash: sha256(resetToken), expiresAt: new Date(Date.now() + 60_000) })
     },
+  },
+  {
+    route: 'POST /api/user/phone/code',
+    expect: PUBLIC,
+    request: () => ({ url: '/api/user/phone/code', payload: { mobile: uniqueMobile() } }),
+  },
+  {
+    route: 'POST /api/user/phone/signup',
+    expect: created(PUBLIC),
+    request: () => ({ url: '/api/user/phone/signup', payload: { name: 'Phone User', ...phoneCode, role: 'farmer' } }),
+    async prepare() {
+      phoneCode = await newPhoneCode()
+    },
+  },
+  {
+    route: 'POST /api/user/phone/signin',
+    expect: PUBLIC,
+    request: () => ({ url: '/api/user/phone/signin', payload: phoneCode }),
+    async prepare() {
+      phoneCode = await newPhoneCode()
+      await insertPhoneUser(t.app.db, { name: 'Phone Buyer', mobile: phoneCode.mobile, role: 'buyer' })
+    },
+  },
+  {
+    route: 'POST /api/user/verifyEmail',
+    expect: PUBLIC,
+    request: () => ({ url: '/api/user/verifyEmail', payload: { token: emailToken } }),
+    async prepare(w) {
+      emailToken = randomToken()
+      await replaceEmailToken(t.app.db, {
+        userId: w.otherBuyer.id,
+        email: uniqueEmail('added'),
+        tokenHash: sha256(emailToken),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+    },
+  },
+  {
+    route: 'POST /api/me/mobile/code',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/mobile/code', payload: { mobile: uniqueMobile() } }),
+  },
+  {
+    route: 'POST /api/me/mobile',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/mobile', payload: phoneCode }),
+    async prepare() {
+      phoneCode = await newPhoneCode()
+    },
+    check(response, _w, caller) {
+      if (response.statusCode === 200) expect(response.json().user.mobile, caller).toBe(phoneCode.mobile)
+    },
+  },
+  {
+    route: 'POST /api/me/email',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/email', payload: { email: uniqueEmail('added') } }),
   },
   {
     route: 'GET /api/addProductByFarmer/get-productByFarmer',
@@ -512,11 +575,12 @@ const ROWS: Row[] = [
 
 /** A user with a live session, straight through the database: no argon2 work per cell. */
 async function createActor(role: Role): Promise<Actor> {
-  const user = await insertUser(t.app.db, { name: `Matrix ${role}`, email: uniqueEmail(role), role, passwordHash })
+  const email = uniqueEmail(role)
+  const user = await insertUser(t.app.db, { name: `Matrix ${role}`, email, role, passwordHash })
   if (!user) throw new Error('createActor: email taken')
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
   const session = await insertSession(t.app.db, { userId: user.id, expiresAt })
-  return { id: user.id, email: user.email, token: await t.app.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt) }
+  return { id: user.id, email, token: await t.app.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt) }
 }
 
 async function seedWorld(): Promise<World> {
@@ -534,6 +598,12 @@ async function seedWorld(): Promise<World> {
     expect(response.statusCode, response.body).toBe(201)
   }
   return { owner, otherFarmer, buyer, otherBuyer, product, requestId: requestIdFor(owner.id, buyer.id) }
+}
+
+/** A code sent by SMS to a number no one uses yet, read from the outbox. */
+async function newPhoneCode() {
+  const mobile = uniqueMobile()
+  return { mobile, code: await requestCode(t.app, t.dataDir, mobile) }
 }
 
 function splitRoute(route: string): { method: InjectOptions['method']; path: string } {

@@ -11,11 +11,21 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     // Stored lower-cased (the shared EmailSchema normalises it), so one plain unique index makes
-    // emails unique regardless of case; the check keeps any other writer honest.
-    email: text('email').notNull(),
+    // emails unique regardless of case; the check keeps any other writer honest. Null for an
+    // account made with a mobile number alone.
+    email: text('email'),
+    /** When the email was confirmed through a mailed link; null for emails never confirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     role: userRole('role').notNull(),
+    /** The contact phone as the person gave it (free form). */
     phone: text('phone'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * The mobile number the account signs in with, in E.164 ("+919876512345"); set only once a
+     * code sent to it was entered, so it is always confirmed.
+     */
+    mobile: text('mobile'),
+    /** Null for an account that signs in with codes only. */
+    passwordHash: text('password_hash'),
     /**
      * Storage key of the profile image (`profiles/<user id>/<hash>.webp`), never a URL: answers
      * build the URL, so the place files are served from can change without rewriting rows.
@@ -32,7 +42,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_email_or_mobile', sql`${table.email} IS NOT NULL OR ${table.mobile} IS NOT NULL`),
+    check('users_mobile_e164', sql`${table.mobile} ~ '^[+][1-9][0-9]{7,14}$'`),
     check('users_language_supported', sql`${table.language} IN (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
   ],
 )

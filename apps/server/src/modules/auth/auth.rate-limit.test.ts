@@ -1,99 +1,232 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import { formatIndianMobile } from '@app/shared/phone'
+import { users } from '#src/db/schema/index'
+import * as passwords from '#src/lib/passwords'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { createUser, uniqueEmail, uniqueIp } from '../../../test/factories'
 
 /**
- * Sign-in, sign-up and forgot-password are limited per client address and per email, so nobody can
- * guess passwords or flood inboxes; tested with the in-memory counter and, when TEST_REDIS_URL is
- * set, with counters shared through Redis. Every test uses its own client address and email, so
- * counters left in Redis by earlier runs cannot interfere.
+ * Sign-in, sign-up, forgot-password and reset are limited per client address, per email and per
+ * account, so nobody can guess passwords or flood inboxes, and nobody can lock others out; tested
+ * with the in-memory counters and, when TEST_REDIS_URL is set, with counters shared through Redis.
+ * Every test uses its own client addresses and accounts, so counters left in Redis by earlier runs
+ * cannot interfere.
  */
 const stores: { store: string; env: Record<string, string> }[] = [
   { store: 'memory', env: {} },
   ...(process.env.TEST_REDIS_URL ? [{ store: 'redis', env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
 ]
 
+const LIMITS = {
+  AUTH_RATE_LIMIT_MAX_PER_IP: '4',
+  AUTH_RATE_LIMIT_MAX_PER_EMAIL: '5',
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: '15',
+}
+const FREE_FAILURES = 5
+const MAX_PER_IP = 4
+
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function expectRateLimited(response: Answer, retryAfter: { above: number; atMost: number }, minutes: number) {
+  expect(response.statusCode).toBe(429)
+  expect(response.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: `Too many attempts. Please wait ${minutes} minutes and try again.`,
+  })
+  const seconds = Number(response.headers['retry-after'])
+  expect(seconds).toBeGreaterThan(retryAfter.above)
+  expect(seconds).toBeLessThanOrEqual(retryAfter.atMost)
+}
+
+/** A full window of the per-address and per-email limits: 15 minutes. */
+const WINDOW = { above: 14 * 60, atMost: 15 * 60 }
+/** The first wait after the free failures: a minute. */
+const FIRST_WAIT = { above: 0, atMost: 60 }
+
 describe.each(stores)('auth rate limits ($store)', ({ env }) => {
   let t: TestApp
+  /** The same limits with a first wait of one second, to watch the waits grow. */
+  let quick: TestApp
   beforeAll(async () => {
-    t = await buildTestApp({
-      ...env,
-      AUTH_RATE_LIMIT_MAX_PER_IP: '4',
-      AUTH_RATE_LIMIT_MAX_PER_EMAIL: '2',
-      AUTH_RATE_LIMIT_WINDOW_MINUTES: '15',
-    })
+    ;[t, quick] = await Promise.all([
+      buildTestApp({ ...env, ...LIMITS }),
+      buildTestApp({ ...env, ...LIMITS, AUTH_SIGNIN_FIRST_WAIT_SECONDS: '1' }),
+    ])
   })
   afterAll(async () => {
-    await t?.close()
+    await Promise.all([t?.close(), quick?.close()])
   })
 
-  function post(url: string, payload: object, ip = uniqueIp()) {
-    return t.app.inject({ method: 'POST', url, payload, remoteAddress: ip })
+  function post(url: string, payload: object, ip = uniqueIp(), app = t) {
+    return app.app.inject({ method: 'POST', url, payload, remoteAddress: ip })
+  }
+  function signIn(credentials: object, ip = uniqueIp(), app = t) {
+    return post('/api/user/signin', credentials, ip, app)
   }
 
-  function expectRateLimited(response: Awaited<ReturnType<typeof post>>) {
-    expect(response.statusCode).toBe(429)
-    expect(response.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait 15 minutes and try again.',
+  describe('sign-in', () => {
+    it('checks at most the free failures’ passwords out of 30 parallel guesses against one account', async () => {
+      const { user } = await createUser(t.app)
+      const verify = vi.spyOn(passwords, 'verifyPassword')
+      const guess = 'parallel-guess-1'
+      const answers = await Promise.all(Array.from({ length: 30 }, () => signIn({ email: user.email, password: guess })))
+      const checked = verify.mock.calls.filter(([, password]) => password === guess).length
+      expect(checked).toBe(FREE_FAILURES)
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(FREE_FAILURES)
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - FREE_FAILURES)
+
+      // From one address, the address's own limit is reached first.
+      const other = await createUser(t.app)
+      const ip = uniqueIp()
+      verify.mockClear()
+      await Promise.all(Array.from({ length: 30 }, () => signIn({ email: other.user.email, password: guess }, ip)))
+      expect(verify.mock.calls.filter(([, password]) => password === guess)).toHaveLength(MAX_PER_IP)
     })
-    const retryAfter = Number(response.headers['retry-after'])
-    expect(retryAfter).toBeGreaterThan(14 * 60)
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
-  }
 
-  it('limits sign-in per client address, whatever the email', async () => {
-    const ip = uniqueIp()
-    for (let i = 0; i < 4; i += 1) {
-      const response = await post('/api/user/signin', { email: uniqueEmail(), password: 'wrong-pass' }, ip)
-      expect(response.statusCode).toBe(401)
-    }
-    expectRateLimited(await post('/api/user/signin', { email: uniqueEmail(), password: 'wrong-pass' }, ip))
-    // Another address is not affected.
-    expect((await post('/api/user/signin', { email: uniqueEmail(), password: 'wrong-pass' })).statusCode).toBe(401)
-  })
+    it('makes the account wait after its free failures, from any address, even with the right password', async () => {
+      const { user, password } = await createUser(t.app)
+      for (let i = 0; i < FREE_FAILURES; i += 1) {
+        const email = i % 2 === 0 ? user.email : user.email.toUpperCase()
+        expect((await signIn({ email, password: `wrong-${i}` })).statusCode).toBe(401)
+      }
+      expectRateLimited(await signIn({ email: user.email, password }), FIRST_WAIT, 1)
+    })
 
-  it('limits failed sign-ins per email across addresses, even with the right password after', async () => {
-    const { user, password } = await createUser(t.app)
-    expect((await post('/api/user/signin', { email: user.email, password: 'wrong-1' })).statusCode).toBe(401)
-    expect((await post('/api/user/signin', { email: user.email.toUpperCase(), password: 'wrong-2' })).statusCode).toBe(401)
-    expectRateLimited(await post('/api/user/signin', { email: user.email, password }))
-  })
+    it('doubles the wait with each further failure', async () => {
+      const { user, password } = await createUser(quick.app)
+      const attempt = (secret: string) => signIn({ email: user.email, password: secret }, uniqueIp(), quick)
+      for (let i = 0; i < FREE_FAILURES; i += 1) expect((await attempt(`wrong-${i}`)).statusCode).toBe(401)
+      const first = await attempt(password)
+      expectRateLimited(first, { above: 0, atMost: 1 }, 1)
+      await sleep(1100)
+      expect((await attempt('wrong-again')).statusCode).toBe(401)
+      const second = await attempt(password)
+      expectRateLimited(second, { above: 1, atMost: 2 }, 1)
+      await sleep(2100)
+      expect((await attempt(password)).statusCode).toBe(200)
+    })
 
-  it('does not count successful sign-ins against the email', async () => {
-    const { user, password } = await createUser(t.app)
-    for (let i = 0; i < 3; i += 1) {
-      expect((await post('/api/user/signin', { email: user.email, password })).statusCode).toBe(200)
-    }
+    it('counts guesses by email and by mobile number on the one account', async () => {
+      const { user, password } = await createUser(t.app)
+      const mobile = `+9198${String(Date.now()).slice(-8)}`
+      await t.app.db.update(users).set({ mobile }).where(eq(users.id, user.id))
+      for (let i = 0; i < FREE_FAILURES; i += 1) {
+        const credentials = i % 2 === 0 ? { email: user.email } : { mobile: formatIndianMobile(mobile) }
+        expect((await signIn({ ...credentials, password: `wrong-${i}` })).statusCode).toBe(401)
+      }
+      expectRateLimited(await signIn({ mobile, password }), FIRST_WAIT, 1)
+    })
+
+    it('does not count right passwords', async () => {
+      const { user, password } = await createUser(t.app)
+      const ip = uniqueIp()
+      for (let i = 0; i < 10; i += 1) expect((await signIn({ email: user.email, password }, ip)).statusCode).toBe(200)
+      for (let i = 0; i < FREE_FAILURES; i += 1) expect((await signIn({ email: user.email, password: `wrong-${i}` })).statusCode).toBe(401)
+      expectRateLimited(await signIn({ email: user.email, password: 'wrong-again' }), FIRST_WAIT, 1)
+    })
+
+    it('lets the owner in from an address they signed in from while strangers elsewhere make the account wait', async () => {
+      const { user, password } = await createUser(t.app)
+      const home = uniqueIp()
+      expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
+      for (let i = 0; i < FREE_FAILURES + 3; i += 1) await signIn({ email: user.email, password: `stranger-${i}` })
+      // Elsewhere the account waits, the right password too: the guesser cannot go on there.
+      expectRateLimited(await signIn({ email: user.email, password }), FIRST_WAIT, 1)
+      expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
+      expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
+    })
+
+    it('still limits guesses from a remembered address, on their own', async () => {
+      const { user, password } = await createUser(t.app)
+      const home = uniqueIp()
+      expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
+      for (let i = 0; i < FREE_FAILURES; i += 1)
+        expect((await signIn({ email: user.email, password: `wrong-${i}` }, home)).statusCode).toBe(401)
+      expectRateLimited(await signIn({ email: user.email, password }, home), FIRST_WAIT, 1)
+      // Those failures were this address's: the account is not waiting elsewhere.
+      expect((await signIn({ email: user.email, password })).statusCode).toBe(200)
+    })
+
+    it('forgives an address its failures once the password is right there', async () => {
+      const { user, password } = await createUser(t.app)
+      const ip = uniqueIp()
+      // Three typos, twice: together more than the free failures, had the first three not been forgiven.
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 3; i += 1) expect((await signIn({ email: user.email, password: `typo-${i}` }, ip)).statusCode).toBe(401)
+        expect((await signIn({ email: user.email, password }, ip)).statusCode).toBe(200)
+      }
+    })
+
+    it('never blocks a shared address where many people sign in, and counts its failures', async () => {
+      const ip = uniqueIp()
+      const people = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)))
+      for (const { user, password } of people) expect((await signIn({ email: user.email, password }, ip)).statusCode).toBe(200)
+      for (let i = 0; i < MAX_PER_IP; i += 1) {
+        expect((await signIn({ email: uniqueEmail(), password: 'wrong-pass' }, ip)).statusCode).toBe(401)
+      }
+      expectRateLimited(await signIn({ email: uniqueEmail(), password: 'wrong-pass' }, ip), WINDOW, 15)
+      // Another address is not affected, nor are those who signed in here before.
+      expect((await signIn({ email: uniqueEmail(), password: 'wrong-pass' })).statusCode).toBe(401)
+      expect((await signIn({ email: people[0]!.user.email, password: people[0]!.password }, ip)).statusCode).toBe(200)
+    })
+
+    it('never locks a guest account, whoever fails on it and wherever', async () => {
+      const guest = GUEST_ACCOUNTS.buyer
+      await createUser(t.app, { email: guest.email, password: guest.password, name: guest.name, role: 'buyer' })
+      const attacker = uniqueIp()
+      const answers = await Promise.all([
+        ...Array.from({ length: 20 }, () => signIn({ email: guest.email, password: 'not-the-guest-pass' })),
+        ...Array.from({ length: 10 }, () => signIn({ email: guest.email, password: 'not-the-guest-pass' }, attacker)),
+      ])
+      expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThan(0)
+      expect((await signIn({ email: guest.email, password: guest.password })).statusCode).toBe(200)
+      expect((await signIn({ email: guest.email, password: guest.password }, attacker)).statusCode).toBe(200)
+    })
   })
 
   it('limits sign-up per email', async () => {
     const email = uniqueEmail('signup')
-    const body = { name: 'Repeat', email, password: 'secret1' }
+    const body = { name: 'Repeat', email, password: 'signup-pass-1' }
     expect((await post('/api/user/signup', body)).statusCode).toBe(201)
-    expect((await post('/api/user/signup', body)).statusCode).toBe(409)
-    expectRateLimited(await post('/api/user/signup', body))
+    for (let i = 1; i < FREE_FAILURES; i += 1) expect((await post('/api/user/signup', body)).statusCode).toBe(409)
+    expectRateLimited(await post('/api/user/signup', body), WINDOW, 15)
   })
 
   it('limits forgot-password per email and per address', async () => {
     const email = uniqueEmail('forgot')
-    expect((await post('/api/user/forgetPassword', { email })).statusCode).toBe(200)
-    expect((await post('/api/user/forgetPassword', { email })).statusCode).toBe(200)
-    expectRateLimited(await post('/api/user/forgetPassword', { email }))
+    for (let i = 0; i < FREE_FAILURES; i += 1) expect((await post('/api/user/forgetPassword', { email })).statusCode).toBe(200)
+    expectRateLimited(await post('/api/user/forgetPassword', { email }), WINDOW, 15)
 
     const ip = uniqueIp()
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < MAX_PER_IP; i += 1) {
       expect((await post('/api/user/forgetPassword', { email: uniqueEmail() }, ip)).statusCode).toBe(200)
     }
-    expectRateLimited(await post('/api/user/forgetPassword', { email: uniqueEmail() }, ip))
+    expectRateLimited(await post('/api/user/forgetPassword', { email: uniqueEmail() }, ip), WINDOW, 15)
   })
 
-  it('counts malformed requests against the address too', async () => {
+  it('limits reset per address, malformed requests included', async () => {
     const ip = uniqueIp()
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < MAX_PER_IP - 1; i += 1) {
+      expect((await post('/api/user/resetPassword', { token: `made-up-${i}`, newPassword: 'brand-new-1' }, ip)).statusCode).toBe(400)
+    }
+    expect((await post('/api/user/resetPassword', { token: 42 }, ip)).statusCode).toBe(400)
+    expectRateLimited(await post('/api/user/resetPassword', { token: 'made-up', newPassword: 'brand-new-1' }, ip), WINDOW, 15)
+    expect((await post('/api/user/resetPassword', { token: 'made-up', newPassword: 'brand-new-1' })).statusCode).toBe(400)
+  })
+
+  it('counts malformed sign-ups against the address too', async () => {
+    const ip = uniqueIp()
+    for (let i = 0; i < MAX_PER_IP; i += 1) {
       expect((await post('/api/user/signup', { name: '' }, ip)).statusCode).toBe(400)
     }
-    expectRateLimited(await post('/api/user/signup', { name: '' }, ip))
+    expectRateLimited(await post('/api/user/signup', { name: '' }, ip), WINDOW, 15)
   })
 })
 
@@ -121,5 +254,59 @@ describe.runIf(process.env.TEST_REDIS_URL)('auth rate limits shared through Redi
     expect((await attempt(second)).statusCode).toBe(401)
     expect((await attempt(first)).statusCode).toBe(401)
     expect((await attempt(second)).statusCode).toBe(429)
+  })
+})
+
+describe('a flood of made-up reset links', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('is limited, hashes nothing and leaves sign-in as quick as it was', async () => {
+    const { user, password } = await createUser(t.app)
+    const home = uniqueIp()
+    const attacker = uniqueIp()
+    const signInMs = async () => {
+      const started = performance.now()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email: user.email, password },
+        remoteAddress: home,
+      })
+      expect(response.statusCode).toBe(200)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    for (let i = 0; i < 3; i += 1) await signInMs()
+    const before: number[] = []
+    for (let i = 0; i < 21; i += 1) before.push(await signInMs())
+
+    const hash = vi.spyOn(passwords, 'hashPassword')
+    const during: number[] = []
+    const statuses: number[] = []
+    // 20 sign-ins, each while 25 made-up reset requests are in flight: 500 in all.
+    for (let round = 0; round < 20; round += 1) {
+      const flood = Array.from({ length: 25 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/resetPassword',
+          payload: { token: `made-up-${round}-${i}-${'x'.repeat(40)}`, newPassword: 'flooding-pass-1' },
+          remoteAddress: attacker,
+        }),
+      )
+      const [ms, ...answers] = await Promise.all([signInMs(), ...flood])
+      during.push(ms as number)
+      statuses.push(...(answers as Answer[]).map((answer) => answer.statusCode))
+    }
+    expect(statuses).toHaveLength(500)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(t.config.authRateLimit.maxPerIp)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(500 - t.config.authRateLimit.maxPerIp)
+    expect(hash).not.toHaveBeenCalled()
+    expect(median(during), `sign-in p50 before ${median(before).toFixed(1)} ms`).toBeLessThanOrEqual(2 * median(before))
   })
 })

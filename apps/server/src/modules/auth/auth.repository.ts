@@ -8,6 +8,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user
 }
 
+/** The account that signs in with this mobile number (E.164). */
+export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1)
+  return user
+}
+
 /** Inserts the user, or returns undefined when the email is taken (no exception to decode). */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
   const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
@@ -28,6 +34,23 @@ export async function insertResetToken(db: Db, values: { userId: string; tokenHa
 }
 
 /**
+ * Whether a token with this hash can still be used (unused, unexpired): read before any costly
+ * work, so a bogus link costs one indexed lookup. The claim below still decides under a race.
+ */
+export async function isResetTokenUsable(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash)).limit(1)
+  return row !== undefined
+}
+
+function usable(tokenHash: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  )
+}
+
+/**
  * Marks an unused, unexpired token as used and returns it. One UPDATE does the check and the
  * claim, so two requests racing with the same link cannot both succeed.
  */
@@ -35,9 +58,7 @@ export async function claimResetToken(db: Db, tokenHash: string) {
   const [claimed] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
-    )
+    .where(usable(tokenHash))
     .returning({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
   return claimed
 }

@@ -4,13 +4,12 @@ import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInResponseSchema,
-  SignInSchema,
   SignUpSchema,
   UpdateLanguageInputSchema,
   UpdateLanguageResponseSchema,
 } from '@app/shared/auth'
 import { MessageResponseSchema } from '@app/shared/errors'
-import { AppError } from '#src/lib/app-error'
+import { PasswordSignInSchema } from '@app/shared/mobile-auth'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
 import { getAuth } from '#src/lib/sessions'
@@ -18,15 +17,18 @@ import * as service from './auth.service'
 
 /**
  * The account calls, under /api/user, at the paths and with the response keys existing clients
- * use. Sign-up, sign-in and forgot-password are limited per client address and per email.
+ * use. Sign-up and forgot-password are limited per client address and per email, reset per
+ * address; sign-in counts failures per account, per account and address, and per address
+ * (auth.throttle.ts). The worker that mails reset links starts with the app.
  */
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const limits = {
     signup: clientRateLimits(app.rateLimiter, 'auth:signup', app.config.authRateLimit),
-    signin: clientRateLimits(app.rateLimiter, 'auth:signin', app.config.authRateLimit),
     forgotPassword: clientRateLimits(app.rateLimiter, 'auth:forgot-password', app.config.authRateLimit),
+    resetPassword: clientRateLimits(app.rateLimiter, 'auth:reset-password', app.config.authRateLimit),
   }
+  await app.jobs.work(service.PASSWORD_RESET_QUEUE, (data) => service.sendPasswordResetMail(app, data))
 
   routes.post(
     '/signup',
@@ -51,24 +53,19 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.post(
     '/signin',
     {
-      onRequest: limits.signin.perIp,
-      // Only failed attempts count per email (recorded below).
-      preHandler: limits.signin.perEmailFailures,
       schema: {
         tags: ['account'],
-        summary: 'Sign in; answers a Bearer token valid for 7 days',
-        body: SignInSchema,
+        summary: 'Sign in with {email, password} or {mobile, password}; answers a Bearer token valid for 7 days',
+        description:
+          'After repeated failures on an account the next attempt must wait (429 with Retry-After), a wait that doubles ' +
+          'with each further failure; an address the account signed in from before is spared waits caused elsewhere.',
+        body: PasswordSignInSchema,
         response: { 200: SignInResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      try {
-        const { token, user } = await service.signIn(app, request.body)
-        return { token, user: service.toUserDto(user), message: request.t.t('auth.signedIn') }
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 401) await limits.signin.recordFailure(request.body.email)
-        throw err
-      }
+      const { token, user } = await service.signIn(app, request.body, { ip: request.ip })
+      return { token, user: service.toUserDto(user), message: request.t.t('auth.signedIn') }
     },
   )
 
@@ -110,11 +107,13 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.post(
     '/resetPassword',
     {
+      // Per client address before the body is parsed, so no flood of made-up links gets through.
+      onRequest: limits.resetPassword.perIp,
       schema: {
         tags: ['account'],
         summary: 'Set a new password with a reset link token ({token, newPassword} or {token, password})',
         body: ResetPasswordSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { User } from '@app/shared/auth'
+import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { msg } from '@app/shared/messages/refs'
 import { RESET_TOKEN_TTL_MINUTES } from '@app/shared/limits'
 import type { Locale } from '@app/shared/messages/locales'
@@ -8,6 +10,7 @@ import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { translator } from '#src/lib/i18n'
+import { assertPasswordAllowed } from '#src/lib/password-policy'
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '#src/lib/passwords'
 import {
   deleteExpiredSessionsOfUser,
@@ -20,6 +23,7 @@ import {
 import { randomToken, sha256 } from '#src/lib/tokens'
 import { buildResetMail } from './auth.mail'
 import * as repo from './auth.repository'
+import { signInThrottle } from './auth.throttle'
 
 /** The user as every response shows it: never the password hash. */
 export function toUserDto(user: UserRow): User {
@@ -29,6 +33,8 @@ export function toUserDto(user: UserRow): User {
     name: user.name,
     email: user.email,
     phone: user.phone,
+    mobile: user.mobile,
+    emailVerified: user.emailVerifiedAt !== null,
     language: user.language,
     createdAt: user.createdAt.toISOString(),
   }
@@ -39,6 +45,7 @@ export async function signUp(
   deps: Pick<AppDeps, 'db'>,
   input: { name: string; email: string; password: string; role: Role; language: Locale },
 ): Promise<UserRow> {
+  await assertPasswordAllowed(input.password)
   // Cheap early answer for the common case; the unique index still decides under a race.
   if (await repo.findUserByEmail(deps.db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
@@ -61,16 +68,47 @@ function invalidCredentials(): AppError {
   return new AppError(401, 'UNAUTHENTICATED', msg('auth.invalidCredentials'))
 }
 
+/** Whether the published guest password still opens a guest account, per stored hash: checked once. */
+const guestPasswordWorks = new Map<string, Promise<boolean>>()
+
+/**
+ * A guest account (packages/shared/src/demo-accounts.ts) signing in with its published password.
+ * Where an operator has changed a guest's password, the published one is just a wrong password.
+ */
+async function isGuestSignIn(user: UserRow | undefined, password: string): Promise<boolean> {
+  const guest = Object.values(GUEST_ACCOUNTS).find((account) => account.email === user?.email)
+  if (!guest || !user?.passwordHash || guest.password !== password) return false
+  let works = guestPasswordWorks.get(user.passwordHash)
+  if (!works) {
+    works = verifyPassword(user.passwordHash, guest.password)
+    guestPasswordWorks.set(user.passwordHash, works)
+  }
+  return works
+}
+
+/**
+ * Signs in by email or mobile number and password. The attempt is counted before the password is
+ * checked (auth.throttle.ts) and given back when it was right. Guest accounts with their published
+ * password pass uncounted: anyone may use them, so nobody may lock them by failing on purpose.
+ */
 export async function signIn(
-  deps: Pick<AppDeps, 'db' | 'tokens'>,
-  input: { email: string; password: string },
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'rateLimiter' | 'config'>,
+  input: { email?: string | undefined; mobile?: string | undefined; password: string },
+  client: { ip: string },
 ): Promise<{ token: string; user: UserRow }> {
-  const user = await repo.findUserByEmail(deps.db, input.email)
-  // Verify against a dummy hash when the email is unknown: the same work, the same answer, so
-  // neither the message nor the timing tells an attacker which emails have accounts.
+  const user =
+    input.email !== undefined ? await repo.findUserByEmail(deps.db, input.email) : await repo.findUserByMobile(deps.db, input.mobile ?? '')
+  const account = user ? `user:${user.id}` : input.email !== undefined ? `email:${input.email}` : `mobile:${input.mobile}`
+  const attempt = (await isGuestSignIn(user, input.password))
+    ? undefined
+    : await signInThrottle(deps.rateLimiter, deps.config).begin(account, client.ip)
+  // Verify against a dummy hash when no account matches or the account has no password (it signs
+  // in with codes): the same work, the same answer, so neither the message nor the timing tells an
+  // attacker which emails and numbers have accounts.
   const passwordHash = user?.passwordHash ?? (await getDummyPasswordHash())
   const passwordMatches = await verifyPassword(passwordHash, input.password)
-  if (!user || !passwordMatches) throw invalidCredentials()
+  if (!user || user.passwordHash === null || !passwordMatches) throw invalidCredentials()
+  await attempt?.succeeded()
 
   await deleteExpiredSessionsOfUser(deps.db, user.id)
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
@@ -83,12 +121,32 @@ export async function signOut(deps: Pick<AppDeps, 'db'>, sessionId: string): Pro
   await deleteSession(deps.db, sessionId)
 }
 
+/** The queue whose jobs mail password reset links. */
+export const PASSWORD_RESET_QUEUE = 'password-reset-mail'
+
+const PasswordResetJobSchema = z.object({ email: z.string() })
+
 /**
- * Starts a password reset. Says nothing about whether the email has an account: the caller
- * answers the same either way, so the form cannot be used to find out who has an account. Only
- * the token's hash is stored, so a leaked database holds no usable reset link.
+ * Starts a password reset. Says nothing about whether the email has an account: every request only
+ * queues a job (the same work whether or not the account exists, so neither the answer nor its
+ * timing tells who has an account) and the job looks the account up and mails the link.
  */
-export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'jobs'>, email: string): Promise<void> {
+  await deps.jobs.send(deps.db, PASSWORD_RESET_QUEUE, { email })
+}
+
+/**
+ * The job behind forgot-password: mails a reset link if the email has an account. Only the token's
+ * hash is stored, so a leaked database holds no usable reset link; the token never enters the job
+ * queue or a log, only the mail. A mail that cannot be delivered fails the job, which is retried.
+ */
+export async function sendPasswordResetMail(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'>, data: Record<string, unknown>) {
+  const parsed = PasswordResetJobSchema.safeParse(data)
+  if (!parsed.success) {
+    deps.log.error('password reset job without an email; dropped')
+    return
+  }
+  const { email } = parsed.data
   const user = await repo.findUserByEmail(deps.db, email)
   if (!user) return
   const token = randomToken()
@@ -96,24 +154,33 @@ export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' |
   await repo.insertResetToken(deps.db, { userId: user.id, tokenHash: sha256(token), expiresAt })
   // The reset page in the account's language, so the mail and the page it opens read alike.
   const link = `${deps.config.publicUrl}${localePath(user.language, paths.resetPassword)}?token=${encodeURIComponent(token)}`
-  await deps.mailer.send(buildResetMail(translator(user.language), user.email, user.name, link))
+  await deps.mailer.deliver(buildResetMail(translator(user.language), email, user.name, link))
+}
+
+function invalidResetLink(): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', msg('reset.invalidLink'), { token: [msg('reset.invalidLink')] })
 }
 
 /**
- * Sets a new password with a reset token. The token is used up; the user's other reset links and
- * every signed-in session end, so whoever knew the old password is signed out everywhere.
+ * Sets a new password with a reset token. The token is looked up before the new password is hashed,
+ * so a bogus link costs a lookup, not a hash. The token is used up; the user's other reset links
+ * and every signed-in session end, so whoever knew the old password is signed out everywhere.
  */
 export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: string; password: string }) {
+  await assertPasswordAllowed(input.password)
+  const tokenHash = sha256(input.token)
+  if (!(await repo.isResetTokenUsable(deps.db, tokenHash))) throw invalidResetLink()
   const passwordHash = await hashPassword(input.password)
   const userId = await deps.db.transaction(async (tx) => {
-    const claimed = await repo.claimResetToken(tx, sha256(input.token))
+    // The claim decides: of two requests with one link, only one gets past it.
+    const claimed = await repo.claimResetToken(tx, tokenHash)
     if (!claimed) return undefined
     await repo.updateUserPassword(tx, claimed.userId, passwordHash)
     await repo.deleteOtherResetTokens(tx, claimed.userId, claimed.id)
     await deleteSessionsOfUser(tx, claimed.userId)
     return claimed.userId
   })
-  if (!userId) throw new AppError(400, 'VALIDATION_FAILED', msg('reset.invalidLink'), { token: [msg('reset.invalidLink')] })
+  if (!userId) throw invalidResetLink()
 }
 
 /** Sets the account's language; answers the account as it now is. */

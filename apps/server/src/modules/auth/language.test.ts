@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hi } from '@app/shared/messages/hi/index'
@@ -7,6 +5,7 @@ import { createTranslator } from '@app/shared/messages/translate'
 import { users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createSignedInUser, createUser, signIn, uniqueEmail, uniqueIp } from '../../../test/factories'
+import { waitForMailTo } from './outbox.test-helpers'
 
 /** The account's language: set at sign-up and through PATCH /api/me/language, and the language of its mail. */
 
@@ -108,15 +107,13 @@ describe('the password reset mail', () => {
     })
     expect(response.statusCode).toBe(200)
 
-    const dir = path.join(t.dataDir, 'outbox')
-    const mails = await Promise.all((await readdir(dir)).map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))))
-    const mail = mails.find((candidate) => candidate.to === user.email)
-    const link: string = mail.links[0]
+    const [mail] = await waitForMailTo(t.dataDir, user.email)
+    const link = mail!.links[0]!
     expect(link).toMatch(/^http:\/\/kisansetu\.test\/hi\/reset-password\?token=[A-Za-z0-9_-]{43}$/)
     const inHindi = createTranslator('hi', hi)
-    expect(mail.subject).toBe(inHindi.t('reset.mailSubject'))
-    expect(mail.text).toBe(inHindi.t('reset.mailText', { name: 'Sunita', link }))
-    expect(mail.html).toContain('<html lang="hi">')
-    expect(mail.html).toContain(inHindi.t('reset.mailHeading'))
+    expect(mail!.subject).toBe(inHindi.t('reset.mailSubject'))
+    expect(mail!.text).toBe(inHindi.t('reset.mailText', { name: 'Sunita', link }))
+    expect(mail!.html).toContain('<html lang="hi">')
+    expect(mail!.html).toContain(inHindi.t('reset.mailHeading'))
   })
 })

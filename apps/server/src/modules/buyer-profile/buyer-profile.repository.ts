@@ -7,7 +7,7 @@ export type BuyerProfileColumns = Omit<NewBuyerProfileRow, 'id' | 'userId' | 'cr
 
 export interface BuyerProfileWithUser {
   profile: BuyerProfileRow
-  user: { name: string; email: string; profileImageKey: string | null; createdAt: Date }
+  user: { name: string; email: string | null; profileImageKey: string | null; createdAt: Date }
 }
 
 export async function findBuyerProfileOfUser(db: Db, userId: string): Promise<BuyerProfileWithUser | undefined> {

@@ -7,7 +7,7 @@ export type FarmerProfileColumns = Omit<NewFarmerProfileRow, 'id' | 'userId' | '
 
 export interface FarmerProfileWithUser {
   profile: FarmerProfileRow
-  user: { name: string; email: string; profileImageKey: string | null }
+  user: { name: string; email: string | null; profileImageKey: string | null }
 }
 
 export async function findFarmerProfileOfUser(db: Db, userId: string): Promise<FarmerProfileWithUser | undefined> {

@@ -100,9 +100,10 @@ const OrderEventJobSchema = z.object({ eventId: z.uuid() })
 
 /**
  * The worker of ORDER_EVENT_QUEUE. Each recipient gets the in-app notice (inserted once per event
- * whatever the retries), a mail and, with a phone on their profile, an SMS. A failed mail or SMS
- * throws after every other delivery was tried, so pg-boss retries the job: mail and SMS are
- * delivered at least once, the bell's row exactly once.
+ * whatever the retries), a mail when the account has an email and, with a mobile number or a phone
+ * on the account or its profile, an SMS. A failed mail or SMS throws after every other delivery
+ * was tried, so pg-boss retries the job: mail and SMS are delivered at least once, the bell's row
+ * exactly once.
  */
 export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Record<string, unknown>): Promise<void> {
   const parsed = OrderEventJobSchema.safeParse(data)
@@ -130,10 +131,13 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
     const t = translator(party.language)
     const text = noticeInWords(t, ref)
     const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(notice.order.id))}`
-    try {
-      await deps.mailer.deliver(buildNoticeMail(t, party.email, party.name, notice.order.reference, text, link))
-    } catch (err) {
-      failures.push(err)
+    // An account made with a mobile number alone has no email until one is added: the SMS tells it.
+    if (party.email) {
+      try {
+        await deps.mailer.deliver(buildNoticeMail(t, party.email, party.name, notice.order.reference, text, link))
+      } catch (err) {
+        failures.push(err)
+      }
     }
     if (party.phone) {
       try {

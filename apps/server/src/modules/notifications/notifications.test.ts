@@ -15,6 +15,7 @@ import type { Sms, SmsSender } from '#src/lib/sms'
 import { newOrderReference } from '#src/lib/order-reference'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createUser, signIn } from '../../../test/factories'
+import { giveFarmerProfile } from '../orders/test-helpers'
 import { deliverOrderEventNotifications, queueOrderEventNotifications, type NoticeDeps } from './notifications.service'
 
 let testApp: TestApp
@@ -195,6 +196,21 @@ describe('order event notifications', () => {
     }
     expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.user.email, farmer.user.email].sort())
     expect(texts.map((sms) => sms.to)).toEqual(['+91 98765 43210'])
+  })
+
+  it('text an account made with a mobile number alone at that number, before its profile’s phone, and mail it nothing', async () => {
+    const [phoneOnly] = await testApp.app.db
+      .insert(users)
+      .values({ name: 'Kamala Devi', role: 'farmer', mobile: '+919812345670', phone: '+91 98123 45670' })
+      .returning()
+    await giveFarmerProfile(testApp.app, phoneOnly!.id, { phone: '9000000001' })
+    const order = await insertOrder(phoneOnly!.id)
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+    expect(mails).toEqual([])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919812345670'])
+    expect(texts[0]!.text).toContain(`http://kisansetu.test/orders/view/${order.id}`)
   })
 
   it('tell the farmer of a reported UPI payment', async () => {

@@ -220,13 +220,17 @@ export async function findOrderForUpdateSkipLocked(db: Db, orderId: string): Pro
 }
 
 /**
- * One side of an order as a notice reaches them: name, email, the phone of their profile (or
- * account), and the language they read.
+ * One side of an order as a notice reaches them: name, email (null for an account made with a
+ * mobile number alone), the phone an SMS goes to, and the language they read.
  */
 export interface NoticeParty {
   id: string
   name: string
-  email: string
+  email: string | null
+  /**
+   * The account's confirmed mobile number first (a code proved it reaches them), else the phone
+   * of their profile, else the account's contact phone.
+   */
   phone: string | null
   language: Locale
 }
@@ -256,6 +260,7 @@ export async function findOrderEventForNotice(db: Db, eventId: string): Promise<
         name: noticeFarmers.name,
         email: noticeFarmers.email,
         accountPhone: noticeFarmers.phone,
+        mobile: noticeFarmers.mobile,
         language: noticeFarmers.language,
       },
       farmerPhone: farmerProfiles.phone,
@@ -264,6 +269,7 @@ export async function findOrderEventForNotice(db: Db, eventId: string): Promise<
         name: noticeBuyers.name,
         email: noticeBuyers.email,
         accountPhone: noticeBuyers.phone,
+        mobile: noticeBuyers.mobile,
         language: noticeBuyers.language,
       },
       buyerPhone: buyerProfiles.phone,
@@ -282,13 +288,13 @@ export async function findOrderEventForNotice(db: Db, eventId: string): Promise<
     .where(eq(orderLines.orderId, row.order.id))
     .orderBy(asc(orderLines.productName), asc(orderLines.id))
   const party = (
-    user: { id: string; name: string; email: string; accountPhone: string | null; language: Locale },
+    user: { id: string; name: string; email: string | null; accountPhone: string | null; mobile: string | null; language: Locale },
     profilePhone: string | null,
   ): NoticeParty => ({
     id: user.id,
     name: user.name,
     email: user.email,
-    phone: profilePhone || user.accountPhone || null,
+    phone: user.mobile || profilePhone || user.accountPhone || null,
     language: user.language,
   })
   return {

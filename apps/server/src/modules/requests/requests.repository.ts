@@ -49,7 +49,7 @@ export function findResponsesOfProduct(db: Db, farmerId: string, productId: stri
 export interface BuyerInfoRow {
   id: string
   name: string
-  email: string
+  email: string | null
   phone: string | null
   profileImageKey: string | null
   profile: { phone: string; city: string; state: string; preferences: string[] } | null
