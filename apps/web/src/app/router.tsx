@@ -18,6 +18,7 @@ const SignIn = lazyPage(() => import('./routes/signin'))
 const SignUp = lazyPage(() => import('./routes/signup'))
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password'))
 const ResetPassword = lazyPage(() => import('./routes/reset-password'))
+const VerifyEmail = lazyPage(() => import('./routes/verify-email'))
 const DataArea = lazyPage(() => import('./routes/data-area'))
 const FarmerProducts = lazyPage(() => import('./routes/farmer-products'))
 const FarmerHome = lazyPage(() => import('./routes/farmer-home'))
@@ -127,6 +128,8 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, ...page(ForgotPassword) },
           { path: paths.resetPassword, ...page(ResetPassword) },
           { path: paths.resetPasswordLegacy, ...page(ResetPassword) },
+          // Signed in or not: the link in the mail may open in any browser.
+          { path: paths.verifyEmail, ...page(VerifyEmail) },
         ],
       },
       {

@@ -32,9 +32,13 @@ export function subscribeToSession(listener: () => void): () => void {
   }
 }
 
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
+
 /**
  * Reads the stored user by hand (Zod stays off the first load). Anything that is not a user of a
- * known role counts as no session: a stale or tampered entry must not sign anyone in.
+ * known role counts as no session: a stale or tampered entry must not sign anyone in. An account
+ * has an email, a mobile number or both; a user stored before accounts had a mobile number has
+ * its email.
  */
 function parseStoredUser(raw: string): User | null {
   let value: unknown
@@ -45,13 +49,18 @@ function parseStoredUser(raw: string): User | null {
   }
   if (typeof value !== 'object' || value === null) return null
   const user = value as Record<string, unknown>
-  if (typeof user._id !== 'string' || !isRole(user.role) || typeof user.name !== 'string' || typeof user.email !== 'string') return null
+  if (typeof user._id !== 'string' || !isRole(user.role) || typeof user.name !== 'string') return null
+  const email = stringOrNull(user.email)
+  const mobile = stringOrNull(user.mobile)
+  if (email === null && mobile === null) return null
   return {
     _id: user._id,
     role: user.role,
     name: user.name,
-    email: user.email,
-    phone: typeof user.phone === 'string' ? user.phone : null,
+    email,
+    phone: stringOrNull(user.phone),
+    mobile,
+    emailVerified: user.emailVerified === true,
     createdAt: typeof user.createdAt === 'string' ? user.createdAt : '',
     // Stored before accounts had a language: English, as those accounts are.
     language: isLocale(user.language) ? user.language : DEFAULT_LOCALE,

@@ -23,6 +23,8 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     name: role === 'farmer' ? 'Ramesh Patel' : 'Anita Sharma',
     email: `${role}@example.com`,
     phone: null,
+    mobile: null,
+    emailVerified: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     language: 'en',
     ...overrides,

@@ -12,10 +12,10 @@ describe('signIn', () => {
     server.use(http.post(apiUrl('/user/signin'), () => HttpResponse.json({ message: 'Login successful', token: 'token-2', user })))
     queryClient.setQueryData(['cart'], { cart: { products: [{ productId: 'left-by-someone-else' }] }, product: [] })
 
-    const result = await signIn({ email: user.email, password: 'secret-pass-1' })
+    const result = await signIn({ email: 'buyer@example.com', password: 'secret-pass-1' })
 
     expect(result.success).toBe(true)
     expect(queryClient.getQueryData(['cart'])).toBeUndefined()
-    expect(getSession()).toMatchObject({ token: 'token-2', user: { email: user.email } })
+    expect(getSession()).toMatchObject({ token: 'token-2', user: { email: 'buyer@example.com' } })
   })
 })

@@ -9,17 +9,23 @@ export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
 }
 
 /**
- * Signs in and, on success, stores token and user and sets the user. Whatever an earlier account
- * left in the data cache on this device (its cart, orders, notifications) is dropped first: the
- * new account must never see it, even for a moment before its own data arrives.
+ * Stores token and user of a fresh sign-in (by password or by a code) and sets the user.
+ * Whatever an earlier account left in the data cache on this device (its cart, orders,
+ * notifications) is dropped first: the new account must never see it, even for a moment before
+ * its own data arrives.
  */
+export async function startFreshSession(response: SignInResponse): Promise<void> {
+  // Imported here: the sign-in screen itself needs no React Query.
+  const { queryClient } = await import('@/lib/query-client')
+  queryClient.clear()
+  startSession(response.token, response.user)
+}
+
+/** Signs in by email (or mobile number) and password and, on success, starts the session. */
 export function signIn(credentials: SignIn): Promise<AuthResult<SignInResponse>> {
   return runAuthOperation(async () => {
     const response = await postSignIn(credentials)
-    // Imported here: the sign-in screen itself needs no React Query.
-    const { queryClient } = await import('@/lib/query-client')
-    queryClient.clear()
-    startSession(response.token, response.user)
+    await startFreshSession(response)
     return response
   }, t('auth.loginFailed'))
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
+import type { z } from 'zod'
 import { SignInSchema, type SignIn } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
-import { localePath, paths } from '@app/shared/paths'
+import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
@@ -14,28 +15,23 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t, tText } from '@/lib/i18n'
 import { signIn } from '../api/sign-in'
+import { dropSpaces } from '../lib/drop-spaces'
+import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
-import { languageAfterSignIn } from '@/lib/account-language'
-import { currentLocale } from '@/lib/locale'
+import { MethodSwitch, type AccountMethod } from './method-switch'
+import { LazyMobileSignInForm } from './lazy-mobile-forms'
 
-type SignInOutput = { email: string; password: string }
+/** What the form hands on: the email form fills email and password (a mobile number signs in by code). */
+type SignInOutput = z.output<typeof SignInSchema>
 
-/** Removes whitespace from the password as it is typed or pasted, keeping the caret in place. */
-function dropSpaces(event: ChangeEvent<HTMLInputElement>) {
-  const input = event.target
-  const value = input.value
-  const cleaned = value.replace(/\s/g, '')
-  if (cleaned === value) return
-  const caret = input.selectionStart ?? value.length
-  const caretAfter = value.slice(0, caret).replace(/\s/g, '').length
-  input.value = cleaned
-  input.setSelectionRange(caretAfter, caretAfter)
-}
-
-/** Sign-in: the form checks that both fields are filled; the server's answer decides the rest. */
+/**
+ * Sign-in: by email and password (the spec's form, shown first), or by mobile number and a code
+ * sent by SMS. The form checks that the fields are filled; the server's answer decides the rest.
+ */
 export function SignInForm() {
-  const navigate = useNavigate()
+  const enterAccount = useEnterAccount()
   const { loading, error } = useAuth()
+  const [method, setMethod] = useState<AccountMethod>('email')
   // The stored error belongs to whatever operation ran last; show it only once this form has tried.
   const [hasSubmitted, setHasSubmitted] = useState(false)
   const form = useForm<SignIn, unknown, SignInOutput>({
@@ -53,16 +49,8 @@ export function SignInForm() {
       applyServerErrors(form, result.error)
       return
     }
-    const { role, language } = result.data.user
-    const home = role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard
-    const switchTo = languageAfterSignIn(language, currentLocale())
-    // The dashboard opens in the account's language, a new page in another language.
-    if (switchTo) {
-      window.location.assign(localePath(switchTo, home))
-      return
-    }
-    toast.success(via === 'guest' ? t('auth.guestLoggedIn', { role }) : t('auth.welcomeBack', { role }))
-    void navigate(home)
+    const { user } = result.data
+    enterAccount(user, via === 'guest' ? t('auth.guestLoggedIn', { role: user.role }) : t('auth.welcomeBack', { role: user.role }))
   }
 
   function showFixErrors() {
@@ -72,10 +60,17 @@ export function SignInForm() {
   /** A guest button fills the form with that role's demo account and signs in the same way. */
   function signInAsGuest(role: Role) {
     const account = GUEST_ACCOUNTS[role]
+    setMethod('email')
     setValue('email', account.email)
     setValue('password', account.password)
     clearErrors()
     void handleSubmit((values) => submit(values, 'guest'), showFixErrors)()
+  }
+
+  function chooseMethod(next: AccountMethod) {
+    // An error shown belongs to the other form.
+    setHasSubmitted(false)
+    setMethod(next)
   }
 
   const password = formField(form, 'password')
@@ -83,51 +78,58 @@ export function SignInForm() {
   return (
     <>
       {loading ? <FullScreenSpinner /> : null}
-      <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)}>
-        <fieldset disabled={loading} className="space-y-5">
-          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
-          <InputField
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            {...password}
-            onChange={(event) => {
-              dropSpaces(event)
-              return password.onChange(event)
-            }}
-          />
-          <div className="flex justify-end">
-            <Link to={paths.forgotPassword} className="text-sm font-semibold text-green-800 underline-offset-2 hover:underline">
-              {t('auth.forgotPassword')}
-            </Link>
-          </div>
-          <Button type="submit" className="w-full">
-            {t('auth.signIn')}
-          </Button>
-          {hasSubmitted && error ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {tText(error)}
-            </p>
-          ) : null}
-          <p className="text-center text-sm text-stone-700">
-            {t('authScreen.noAccount')}{' '}
-            <Link to={paths.signUp} className="font-semibold text-green-800 underline underline-offset-2">
-              {t('auth.registerNow')}
-            </Link>
-          </p>
-          <div className="border-t border-stone-200 pt-5">
-            <p className="mb-3 text-center text-sm text-stone-700">{t('authScreen.orGuest')}</p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button variant="secondary" onClick={() => signInAsGuest('buyer')}>
-                {t('auth.guestBuyerLogin')}
-              </Button>
-              <Button variant="secondary" onClick={() => signInAsGuest('farmer')}>
-                {t('auth.guestFarmerLogin')}
-              </Button>
+      <MethodSwitch label={t('accountScreen.signInWith')} method={method} onChange={chooseMethod} disabled={loading} />
+      {method === 'email' ? (
+        <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)}>
+          <fieldset disabled={loading} className="space-y-5">
+            <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
+            <InputField
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              {...password}
+              onChange={(event) => {
+                dropSpaces(event)
+                return password.onChange(event)
+              }}
+            />
+            <div className="flex justify-end">
+              <Link to={paths.forgotPassword} className="text-sm font-semibold text-green-800 underline-offset-2 hover:underline">
+                {t('auth.forgotPassword')}
+              </Link>
             </div>
+            <Button type="submit" className="w-full">
+              {t('auth.signIn')}
+            </Button>
+            {hasSubmitted && error ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {tText(error)}
+              </p>
+            ) : null}
+          </fieldset>
+        </form>
+      ) : (
+        <LazyMobileSignInForm onSignedIn={({ user }) => enterAccount(user, t('auth.welcomeBack', { role: user.role }))} />
+      )}
+      <fieldset disabled={loading} className="mt-5 space-y-5">
+        <p className="text-center text-sm text-stone-700">
+          {t('authScreen.noAccount')}{' '}
+          <Link to={paths.signUp} className="font-semibold text-green-800 underline underline-offset-2">
+            {t('auth.registerNow')}
+          </Link>
+        </p>
+        <div className="border-t border-stone-200 pt-5">
+          <p className="mb-3 text-center text-sm text-stone-700">{t('authScreen.orGuest')}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button variant="secondary" onClick={() => signInAsGuest('buyer')}>
+              {t('auth.guestBuyerLogin')}
+            </Button>
+            <Button variant="secondary" onClick={() => signInAsGuest('farmer')}>
+              {t('auth.guestFarmerLogin')}
+            </Button>
           </div>
-        </fieldset>
-      </form>
+        </div>
+      </fieldset>
     </>
   )
 }

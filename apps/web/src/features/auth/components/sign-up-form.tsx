@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { SignUpSchema, type SignUp } from '@app/shared/auth'
@@ -13,14 +14,38 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { signUp } from '../api/sign-up'
+import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
+import { MethodSwitch, type AccountMethod } from './method-switch'
+import { LazyMobileSignUpForm } from './lazy-mobile-forms'
+import { ROLE_LABELS } from './role-labels'
 
 type SignUpOutput = { name: string; email: string; password: string; role: Role }
 
-const ROLE_LABELS = { farmer: 'auth.role.farmer', buyer: 'auth.role.buyer' } as const
-
-/** Sign-up: on success a toast and on to /signin; a failure toasts the server's message. */
+/**
+ * Sign-up, by email (the spec's form, shown first) or by mobile number. By email: on success a
+ * toast and on to /signin, a failure toasts the server's message. By mobile number the code from
+ * the SMS proves the number, and the new account is signed in at once on its dashboard.
+ */
 export function SignUpForm() {
+  const enterAccount = useEnterAccount()
+  const { loading } = useAuth()
+  const [method, setMethod] = useState<AccountMethod>('email')
+  return (
+    <>
+      {loading ? <FullScreenSpinner /> : null}
+      <MethodSwitch label={t('accountScreen.signUpWith')} method={method} onChange={setMethod} disabled={loading} />
+      {method === 'email' ? (
+        <EmailSignUpForm />
+      ) : (
+        <LazyMobileSignUpForm onSignedUp={({ user }) => enterAccount(user, t('account.registeredSignedIn'))} />
+      )}
+    </>
+  )
+}
+
+/** The spec's sign-up by email and password. */
+function EmailSignUpForm() {
   const navigate = useNavigate()
   const { loading } = useAuth()
   const form = useForm<SignUp, unknown, SignUpOutput>({
@@ -46,28 +71,25 @@ export function SignUpForm() {
   }
 
   return (
-    <>
-      {loading ? <FullScreenSpinner /> : null}
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
-        <fieldset disabled={loading} className="space-y-5">
-          <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
-          <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
-          <InputField label={t('auth.password')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
-          <SelectField label={t('auth.role')} {...formField(form, 'role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(ROLE_LABELS[role])}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button type="submit">{t('auth.signUp')}</Button>
-            <LinkButton to={paths.signIn} variant="secondary">
-              {t('auth.signIn')}
-            </LinkButton>
-          </div>
-        </fieldset>
-      </form>
-    </>
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <fieldset disabled={loading} className="space-y-5">
+        <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
+        <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
+        <InputField label={t('auth.password')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
+        <SelectField label={t('auth.role')} {...formField(form, 'role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(ROLE_LABELS[role])}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button type="submit">{t('auth.signUp')}</Button>
+          <LinkButton to={paths.signIn} variant="secondary">
+            {t('auth.signIn')}
+          </LinkButton>
+        </div>
+      </fieldset>
+    </form>
   )
 }

@@ -284,4 +284,20 @@ describe('Product Interest Requests (/orders/received)', () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Requests' })).toBeInTheDocument()
     expect(screen.getByText('Failed to fetch requests: Database unavailable')).toBeInTheDocument()
   })
+
+  it('shows a buyer registered by mobile number alone without an email, and without a contact link when no phone is given', async () => {
+    const byMobile = request('aaaaaaaa-0000-0000-0000-00000mobile1', 'Meena', [['p-onion', 'pending']])
+    answerRequests({
+      checkProductIds: [{ ...byMobile, userId: { ...byMobile.userId, email: null } }],
+      checkProducts: [onion],
+      additionalBuyerInfo: [],
+    })
+    renderApp('/orders/received')
+    await screen.findByRole('heading', { name: 'Red Onion' })
+    const emails = screen.getAllByText('Email', { selector: 'dt' }).map((label) => label.nextElementSibling?.textContent)
+    expect(emails).toContain('Not given')
+    expect(emails).not.toContain('')
+    expect(panel('Red Onion').queryByRole('link', { name: 'Contact Buyer' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument()
+  })
 })

@@ -32,7 +32,7 @@ function BuyerDetails({ request, info }: { request: BuyerRequest; info: Addition
       </div>
       <dl className="mt-3 space-y-2">
         <Fact variant="compact" label={t('requests.email')}>
-          {request.userId.email}
+          {request.userId.email ?? t('requests.notGiven')}
         </Fact>
         <Fact variant="compact" label={t('requests.phone')}>
           {info?.phone || t('requests.notGiven')}
@@ -74,7 +74,9 @@ type RequestCardProps = {
 
 /** One buyer's request, with the buyer's details and a panel per product. */
 export function RequestCard({ request, products, info }: RequestCardProps) {
-  const contactHref = info?.phone ? `tel:${info.phone}` : `mailto:${request.userId.email}`
+  // An account made with a mobile number alone may have no email; without a phone either, there is no link.
+  const { email } = request.userId
+  const contactHref = info?.phone ? `tel:${info.phone}` : email ? `mailto:${email}` : null
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -37,8 +37,8 @@ type RequestProductPanelProps = {
   addedAt: string
   /** How much the buyer asked for (their cart line), in the product's unit. */
   askedQuantity: number
-  /** Where Contact Buyer leads: `tel:` when the buyer gave a phone, else `mailto:`. */
-  contactHref: string
+  /** Where Contact Buyer leads: `tel:` when the buyer gave a phone, else `mailto:`; null (no button) with neither. */
+  contactHref: string | null
 }
 
 /**
@@ -222,12 +222,14 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
               {confirmation.isPending ? t('requests.confirming') : t('requests.confirm')}
             </Button>
           ) : null}
-          <a
-            href={contactHref}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
-          >
-            {t('requests.contactBuyer')}
-          </a>
+          {contactHref ? (
+            <a
+              href={contactHref}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50"
+            >
+              {t('requests.contactBuyer')}
+            </a>
+          ) : null}
         </div>
       </div>
     </article>

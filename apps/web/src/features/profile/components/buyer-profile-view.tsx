@@ -16,7 +16,7 @@ export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
       editPath={paths.buyerProfileEdit}
       editLabel={t('buyerProfile.editButton')}
     >
-      <Fact label={t('buyerProfile.email')}>{profile.email}</Fact>
+      <Fact label={t('buyerProfile.email')}>{profile.email ?? t('buyerProfile.notGiven')}</Fact>
       <Fact label={t('buyerProfile.phone')}>{profile.phone}</Fact>
       <Fact label={t('buyerProfile.address')} className="sm:col-span-2">
         {profile.address}

@@ -17,7 +17,7 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
       editPath={paths.farmerProfileEdit}
       editLabel={t('farmerProfile.editButton')}
     >
-      <Fact label={t('farmerProfile.email')}>{profile.email}</Fact>
+      <Fact label={t('farmerProfile.email')}>{profile.email ?? t('farmerProfile.notGiven')}</Fact>
       <Fact label={t('farmerProfile.phone')}>{profile.phone}</Fact>
       <Fact label={t('farmerProfile.location')}>
         {t('farmerProfile.locationValue', { city: location.city, state: location.state, pin: location.pin })}
