@@ -9,14 +9,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { reportScan, scanServerLog } from '../e2e/scripts/scan-server-log.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BIN = path.join(ROOT, 'node_modules/.bin')
 const isCI = process.env.CI === 'true'
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/** The e2e server's DATA_DIR (e2e/fixtures/server-env.ts): its log and its mail and SMS outboxes. */
+const E2E_DATA_DIR = path.join(ROOT, 'e2e', '.data')
 
 /**
- * kind: 'check' has no test counts; 'vitest' and 'playwright' write a JSON report we count from.
+ * kind: 'check' has no test counts; 'vitest' and 'playwright' write a JSON report we count from;
+ * 'scan' runs `scan` in this process (no counts either) and only after the step named `after` passed.
  * Vitest runs per workspace from that workspace's folder, so each one's own config applies.
  */
 const STEPS = [
@@ -32,6 +36,13 @@ const STEPS = [
   // Runs the built server as processes: SIGKILL mid-write, PostgreSQL cut off, two instances.
   { name: 'resilience', kind: 'vitest', cwd: 'apps/server', args: ['--config', 'vitest.resilience.config.ts'] },
   { name: 'e2e: browser', kind: 'playwright', cwd: 'e2e' },
+  // No reset token, confirmation token, SMS code or session token in the whole suite's server log.
+  {
+    name: 'e2e: no secret in the server log',
+    kind: 'scan',
+    after: 'e2e: browser',
+    scan: async () => (reportScan(await scanServerLog(E2E_DATA_DIR)) ? 0 : 1),
+  },
 ]
 
 function run(command, args, options) {
@@ -75,6 +86,14 @@ async function runStep(step, reportDir) {
   const env = { ...process.env }
   if (step.kind === 'check') {
     return { code: await run(step.command, step.args, { cwd: ROOT, env }) }
+  }
+  if (step.kind === 'scan') {
+    return {
+      code: await step.scan().catch((error) => {
+        console.error(`${step.name} could not run: ${error.message}`)
+        return 1
+      }),
+    }
   }
   const reportFile = path.join(reportDir, `${step.name.replace(/\W+/g, '-')}.json`)
   if (step.kind === 'vitest') {
@@ -135,6 +154,11 @@ for (const step of selected) {
     results.push({ name: step.name, status: 'not run' })
     continue
   }
+  if (step.after && results.find((result) => result.name === step.after)?.status !== 'passed') {
+    console.log(`${step.after} did not run: skipping ${step.name}`)
+    results.push({ name: step.name, status: `skipped (no ${step.after})` })
+    continue
+  }
   if (step.needs && !process.env[step.needs]) {
     console.log(`${step.needs} is not set: skipping ${step.name}`)
     results.push({ name: step.name, status: `skipped (no ${step.needs})` })
@@ -156,7 +180,7 @@ for (const step of selected) {
   const { code, counts } = await runStep(step, reportDir)
   const ms = Date.now() - started
   // A runner that crashed before writing its report has failed, whatever its exit code says.
-  const ok = code === 0 && (step.kind === 'check' || counts !== undefined)
+  const ok = code === 0 && (step.kind === 'check' || step.kind === 'scan' || counts !== undefined)
   results.push({ name: step.name, status: ok ? 'passed' : `FAILED (exit ${code})`, counts, ms })
   console.log(`<== ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)}`)
   if (!ok) failed = true

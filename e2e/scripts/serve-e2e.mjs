@@ -3,8 +3,9 @@
 // The environment comes from e2e/fixtures/server-env.ts (playwright.config.ts passes it).
 // Run with `node --import tsx`: @app/test-support is TypeScript source.
 import { rm, mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { createDatabase } from '@app/test-support/postgres'
-import { isBuilt, serverProcessEnv, spawnServer, SERVER_ENTRY } from './server-process.mjs'
+import { isBuilt, SERVER_LOG_NAME, serverProcessEnv, spawnServer, SERVER_ENTRY, teeServerLog } from './server-process.mjs'
 
 if (!isBuilt()) {
   console.error(`${SERVER_ENTRY} or the web build is missing: run \`npm run build\` first.`)
@@ -27,9 +28,18 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (process.env.E2E_REDIS_URL) overrides.REDIS_URL = process.env.E2E_REDIS_URL
 
-const child = spawnServer(serverProcessEnv(overrides))
+// The whole log goes to DATA_DIR/server.log, so that after the suite it can be searched for
+// secrets (scripts/test.mjs): at info, every request and every mail is in it. The console shows
+// what it showed before: warnings and errors, or the level E2E_LOG_LEVEL names.
+overrides.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'info'
+const child = spawnServer(serverProcessEnv(overrides), ['ignore', 'pipe', 'pipe'])
+const logged = teeServerLog(child, path.join(dataDir, SERVER_LOG_NAME), process.env.E2E_LOG_LEVEL ?? 'warn')
 // Playwright stops the webServer with SIGTERM to the whole process group (and a terminal's
 // Ctrl+C reaches the group too), so the server already gets the signal; forwarding it would
-// count as a second signal and cut its graceful shutdown short. Stay alive until it exits.
+// count as a second signal and cut its graceful shutdown short. Stay alive until it exits and
+// its last lines are in the log.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {})
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+child.on('exit', async (code, signal) => {
+  await logged
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,13 +1,17 @@
 // Starts the built server (apps/server/dist/server.js) for the browser tests and the web
 // benchmark. Shared by serve-e2e.mjs (Playwright's webServer) and bench-web.mjs.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js')
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html')
+
+/** The e2e server's log, in its DATA_DIR: scripts/test.mjs looks in it for secrets after the browser tests. */
+export const SERVER_LOG_NAME = 'server.log'
 
 /** Settings a developer's shell may carry that must not leak into a test server. */
 const OUTSIDE_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']
@@ -26,6 +30,45 @@ export function serverProcessEnv(overrides) {
 /** Spawns `node apps/server/dist/server.js` from the repository root. */
 export function spawnServer(env, stdio = 'inherit') {
   return spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio })
+}
+
+/** Pino's level numbers, by name. */
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+/** Whether a line of the server's output is shown on the console: at `level` or above, or not a pino line. */
+function isForConsole(line, level) {
+  try {
+    const lineLevel = JSON.parse(line).level
+    return typeof lineLevel !== 'number' || lineLevel >= level
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Writes everything a server started with piped output (`spawnServer(env, ['ignore', 'pipe',
+ * 'pipe'])`) prints to `file`, and its lines at `consoleLevel` (a pino level name) and above, and
+ * any line that is not pino's, to ours. Resolves once the server's output has ended and the file
+ * is complete.
+ */
+export function teeServerLog(child, file, consoleLevel = 'warn') {
+  const level = LEVELS[consoleLevel] ?? LEVELS.warn
+  const log = createWriteStream(file, { flags: 'a', mode: 0o600 })
+  const copies = [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ].map(
+    ([from, to]) =>
+      new Promise((resolve) => {
+        const lines = createInterface({ input: from, crlfDelay: Infinity })
+        lines.on('line', (line) => {
+          log.write(`${line}\n`)
+          if (isForConsole(line, level)) to.write(`${line}\n`)
+        })
+        lines.on('close', resolve)
+      }),
+  )
+  return Promise.all(copies).then(() => new Promise((resolve) => log.end(resolve)))
 }
 
 /** Resolves once `url` answers 2xx, or rejects after `timeoutMs` or when `child` exits first. */

@@ -104,6 +104,11 @@ for (const locale of LANGUAGES) {
         await expect(page).toHaveURL(at(locale, paths.signIn))
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('authScreen.signInHeading'))
         await checkScreen(page, locale, names, 'sign-in')
+        // The other way in: the mobile number form, then back to the email form.
+        await page.getByRole('button', { name: t('account.mobile'), exact: true }).click()
+        await expect(page.getByLabel(t('account.mobile'), { exact: true })).toBeVisible()
+        await checkScreen(page, locale, names, 'sign-in by mobile number')
+        await page.getByRole('button', { name: t('auth.email'), exact: true }).click()
 
         // Sign up on the page in the language: the account reads in it from the start.
         const account = { name: 'Asha Devi', email: uniqueEmail(`buyer-${locale}`), password: `pw-${randomUUID().slice(0, 12)}` }
