@@ -8,6 +8,11 @@ import { dropSpaces } from '../lib/drop-spaces'
 
 type CodeFieldProps = ComponentProps<'input'> & { error?: string | undefined }
 
+/** The first step of a form by mobile number: the number, in any common form, with the tel keyboard. */
+export function MobileField({ field }: { field: CodeFieldProps }) {
+  return <InputField label={t('account.mobile')} hint={t('account.mobileHint')} type="tel" autoComplete="tel" inputMode="tel" {...field} />
+}
+
 /**
  * The second step of a form by mobile number: the field for the code from the SMS, which says
  * where the code went (read with the field when it takes the focus), and "Send a new code",

@@ -2,12 +2,11 @@ import { z } from 'zod'
 import { type SignInResponse } from '@app/shared/auth'
 import { MobileSignInSchema, type MobileSignIn } from '@app/shared/mobile-auth'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/form/field'
 import { t } from '@/lib/i18n'
 import { signInWithCode } from '../api/mobile-code'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure } from './code-step'
+import { CodeStep, FormFailure, MobileField } from './code-step'
 
 /** Before the code is sent only the number is checked. */
 const NumberStepSchema = MobileSignInSchema.extend({ code: z.string() })
@@ -33,14 +32,7 @@ export function MobileSignInForm({ onSignedIn }: { onSignedIn: (response: SignIn
   return (
     <form noValidate onSubmit={onSubmit}>
       <fieldset disabled={loading} className="space-y-5">
-        <InputField
-          label={t('account.mobile')}
-          hint={t('account.mobileHint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...mobileField}
-        />
+        <MobileField field={mobileField} />
         {code.sent ? (
           <CodeStep field={codeField} sent={code.sent} secondsLeft={code.secondsLeft} sending={code.sending} onResend={resend} />
         ) : null}

@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n'
 import { signUpWithCode } from '../api/mobile-code'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure } from './code-step'
+import { CodeStep, FormFailure, MobileField } from './code-step'
 import { ROLE_LABELS } from './role-labels'
 
 /** Before the code is sent, name, number and role are checked. */
@@ -39,14 +39,7 @@ export function MobileSignUpForm({ onSignedUp }: { onSignedUp: (response: SignIn
     <form noValidate onSubmit={onSubmit}>
       <fieldset disabled={loading} className="space-y-5">
         <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
-        <InputField
-          label={t('account.mobile')}
-          hint={t('account.mobileHint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          {...mobileField}
-        />
+        <MobileField field={mobileField} />
         <SelectField label={t('auth.role')} {...formField(form, 'role')}>
           {ROLES.map((role) => (
             <option key={role} value={role}>

@@ -16,7 +16,7 @@ import { t, tText } from '@/lib/i18n'
 import { addEmail, addMobile } from '../api/account-details'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure } from './code-step'
+import { CodeStep, FormFailure, MobileField } from './code-step'
 
 type Editing = 'mobile' | 'email' | null
 
@@ -106,14 +106,7 @@ function AddMobileForm({ onDone }: { onDone: () => void }) {
   })
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <InputField
-        label={t('account.mobile')}
-        hint={t('account.mobileHint')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        {...mobileField}
-      />
+      <MobileField field={mobileField} />
       {code.sent ? (
         <CodeStep field={codeField} sent={code.sent} secondsLeft={code.secondsLeft} sending={code.sending} onResend={resend} />
       ) : null}
