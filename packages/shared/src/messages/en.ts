@@ -48,8 +48,3 @@ export const en = {
 } as const
 
 export type MessageId = keyof typeof en
-
-/** Fills `{name}` placeholders of a catalogue entry (for plain server-side text such as mail). */
-export function format(id: MessageId, values: Record<string, string | number> = {}): string {
-  return en[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}

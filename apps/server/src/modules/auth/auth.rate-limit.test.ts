@@ -38,7 +38,7 @@ function expectRateLimited(response: Answer, retryAfter: { above: number; atMost
   expect(response.statusCode).toBe(429)
   expect(response.json()).toMatchObject({
     code: 'RATE_LIMITED',
-    message: `Too many attempts. Please wait ${minutes} minutes and try again.`,
+    message: `Too many attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
   })
   const seconds = Number(response.headers['retry-after'])
   expect(seconds).toBeGreaterThan(retryAfter.above)

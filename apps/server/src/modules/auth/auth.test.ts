@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { en, format } from '@app/shared/messages/en'
+import { en } from '@app/shared/messages/en'
+import { english } from '@app/shared/messages/english'
 import { formatIndianMobile } from '@app/shared/phone'
 import { passwordResetTokens, sessions, users } from '#src/db/schema/index'
 import * as passwords from '#src/lib/passwords'
@@ -567,7 +568,8 @@ describe('error bodies', () => {
   })
 
   it('fill the rate-limit message with minutes', () => {
-    expect(format('error.rateLimited', { minutes: 15 })).toBe('Too many attempts. Please wait 15 minutes and try again.')
+    expect(english.t('error.rateLimited', { minutes: 15 })).toBe('Too many attempts. Please wait 15 minutes and try again.')
+    expect(english.t('error.rateLimited', { minutes: 1 })).toBe('Too many attempts. Please wait 1 minute and try again.')
   })
 })
 
