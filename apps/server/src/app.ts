@@ -6,6 +6,7 @@ import type { Database } from '#src/db/client'
 import authPlugin from '#src/plugins/auth'
 import cachesPlugin from '#src/plugins/caches'
 import dbPlugin from '#src/plugins/db'
+import emptyBodyPlugin from '#src/plugins/empty-body'
 import errorsPlugin from '#src/plugins/errors'
 import jobsPlugin from '#src/plugins/jobs'
 import localePlugin from '#src/plugins/locale'
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(redisPlugin)
   await app.register(rateLimitPlugin)
   await app.register(errorsPlugin)
+  await app.register(emptyBodyPlugin)
   await app.register(securityPlugin)
   await app.register(dbPlugin, { database: options.database })
   await app.register(jobsPlugin)

@@ -40,6 +40,8 @@ function multipartError(err: unknown, options: ImageFileOptions): unknown {
  * declared file name and type are ignored: the image pipeline judges the bytes themselves.
  */
 export async function readImageFile(request: FastifyRequest, options: ImageFileOptions): Promise<Buffer> {
+  // No body at all (an empty one is read as none, plugins/empty-body.ts): no image was chosen.
+  if (request.headers['content-type'] === undefined) throw badRequest(msg('uploads.imageRequired'))
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg('uploads.notMultipart'))
   try {
     const part = await request.file({ limits: { fileSize: options.maxBytes } })
