@@ -49,6 +49,9 @@ describe('CitySchema', () => {
       'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name',
     ],
     ['digits', '110001', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
+    ['a full stop alone', '.', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
+    ['punctuation without a letter', " -'., ", 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
+    ['a vowel sign without a letter', '\u093E', 'Use only letters, spaces, full stops, commas, hyphens and apostrophes in a city name'],
   ])('refuses %s', (_label, input, message) => {
     expect(cityError(input)).toBe(message)
   })

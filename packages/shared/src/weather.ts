@@ -21,7 +21,8 @@ export const CitySchema = z
   .trim()
   .min(1, { error: msg('weather.cityRequired'), abort: true })
   .max(MAX_CITY_LENGTH, { error: msg('weather.cityTooLong'), abort: true })
-  .refine((city) => CITY_PATTERN.test(city) && !city.includes('..'), msg('weather.cityInvalid'))
+  // At least one letter: "." or "-" alone would ask the weather service for its own root.
+  .refine((city) => CITY_PATTERN.test(city) && /\p{L}/u.test(city) && !city.includes('..'), msg('weather.cityInvalid'))
   .transform((city) => city.normalize('NFC').replace(/ {2,}/g, ' '))
 
 /** One entry of the "Today’s Forecast" grid: the weather service's 3-hourly steps. */

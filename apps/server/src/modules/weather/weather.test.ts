@@ -176,6 +176,9 @@ describe('bad cities', () => {
     ['a hash', '/api/weather/Kolkata%23top', invalid],
     ['a service-specific location', '/api/weather/~Victoria%20Memorial', invalid],
     ['only digits', '/api/weather/700001', invalid],
+    // "." alone is refused by the same rule (packages/shared weather.test.ts); a test request's URL
+    // drops it as a dot segment before the router sees it.
+    ['punctuation without a letter', "/api/weather/-'", invalid],
     ['no city', '/api/weather/', en['weather.cityRequired']],
     ['no city and no slash', '/api/weather', en['weather.cityRequired']],
     ['only spaces', '/api/weather/%20%20', en['weather.cityRequired']],
