@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { BrowseQuerySchema, browseSearchParams, categoriesMatching } from './browse'
+import { BROWSE_UNPAGED_CAP, BrowseQuerySchema, browseSearchParams, categoriesMatching } from './browse'
 
 describe('BrowseQuerySchema', () => {
-  it('defaults to the first page of 6, unsorted, unsearched', () => {
-    expect(BrowseQuerySchema.parse({})).toEqual({ search: '', sort: undefined, limit: 6, offset: 0 })
-    expect(BrowseQuerySchema.parse({ search: '', sort: '', limit: '', offset: '' })).toEqual({
-      search: '',
-      sort: undefined,
-      limit: 6,
-      offset: 0,
-    })
+  it('without limit or offset, asks for the whole list up to the cap, unsorted, unsearched', () => {
+    const unpaged = { search: '', sort: undefined, limit: BROWSE_UNPAGED_CAP, offset: 0, paged: false }
+    expect(BROWSE_UNPAGED_CAP).toBe(1000)
+    expect(BrowseQuerySchema.parse({})).toEqual(unpaged)
+    expect(BrowseQuerySchema.parse({ search: '', sort: '', limit: '', offset: '' })).toEqual(unpaged)
+    expect(BrowseQuerySchema.parse({ search: 'dal' })).toEqual({ ...unpaged, search: 'dal' })
+  })
+
+  it('pages when either limit or offset is given: 6 from offset 0 unless told otherwise', () => {
+    expect(BrowseQuerySchema.parse({ limit: '6' })).toEqual({ search: '', sort: undefined, limit: 6, offset: 0, paged: true })
+    expect(BrowseQuerySchema.parse({ offset: '0' })).toEqual({ search: '', sort: undefined, limit: 6, offset: 0, paged: true })
+    expect(BrowseQuerySchema.parse({ offset: '12', limit: '' })).toMatchObject({ limit: 6, offset: 12, paged: true })
   })
 
   it('reads the URL’s text as numbers and trims the search', () => {
@@ -18,6 +22,7 @@ describe('BrowseQuerySchema', () => {
       sort: 'price_desc',
       limit: 12,
       offset: 6,
+      paged: true,
     })
   })
 
@@ -30,12 +35,35 @@ describe('BrowseQuerySchema', () => {
 })
 
 describe('browseSearchParams', () => {
-  it('leaves out what is at its default and encodes the search', () => {
-    expect(browseSearchParams({ search: ' ', limit: 6, offset: 0 })).toBe('')
+  it('always names the limit, leaves out an empty search, no sort and offset 0, and encodes the search', () => {
+    expect(browseSearchParams({ search: ' ', limit: 6, offset: 0 })).toBe('?limit=6')
     expect(browseSearchParams({ search: 'dal & rice', sort: 'price_asc', limit: 6, offset: 12 })).toBe(
-      '?search=dal%20%26%20rice&sort=price_asc&offset=12',
+      '?search=dal%20%26%20rice&sort=price_asc&limit=6&offset=12',
     )
     expect(browseSearchParams({ limit: 12 })).toBe('?limit=12')
+  })
+
+  it('makes a query the server reads back as the same page', () => {
+    /** The query string's parameters as a server reads them. */
+    const read = (text: string) =>
+      Object.fromEntries(
+        text
+          .slice(1)
+          .split('&')
+          .map((pair) => pair.split('=').map(decodeURIComponent)),
+      )
+    const text = browseSearchParams({ search: 'rice', sort: 'price_desc', limit: 6, offset: 18 })
+    expect(BrowseQuerySchema.parse(read(text))).toEqual({
+      search: 'rice',
+      sort: 'price_desc',
+      limit: 6,
+      offset: 18,
+      paged: true,
+    })
+    expect(BrowseQuerySchema.parse(read(browseSearchParams({ limit: 6 })))).toMatchObject({
+      limit: 6,
+      paged: true,
+    })
   })
 })
 

@@ -92,7 +92,8 @@ export const BuyerProfileSchema = z.object({
   location: z.object({
     city: z.string(),
     state: z.string(),
-    coordinates: PointSchema.nullable(),
+    /** `coordinates: []` when none were given. */
+    coordinates: PointSchema,
   }),
   /** URL of the user's profile image (POST /setProfileImg/set-profile-image), or null. */
   profileImage: z.string().nullable(),

@@ -137,7 +137,8 @@ export const FarmerProfileSchema = z.object({
     city: z.string(),
     state: z.string(),
     pin: z.string(),
-    coordinates: PointSchema.nullable(),
+    /** `coordinates: []` when none were given. */
+    coordinates: PointSchema,
   }),
   /** Acres. */
   farmSize: z.number(),

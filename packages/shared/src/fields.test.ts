@@ -5,10 +5,12 @@ import {
   CoordinatesTextSchema,
   coordinatesToText,
   linkSchema,
+  lngLat,
   OptionalPointSchema,
   optionalNumber,
   optionalPoint,
   PointOrTextSchema,
+  PointSchema,
   requiredNumber,
 } from './fields'
 
@@ -84,6 +86,52 @@ describe('coordinates', () => {
     for (const none of [undefined, null, '', { type: 'Point', coordinates: [] }, { coordinates: ['', ''] }, { coordinates: null }]) {
       expect(OptionalPointSchema.parse(none)).toBeNull()
     }
+  })
+
+  it('reads every blank a client sends for "no coordinates" as none', () => {
+    const blanks = [
+      '',
+      ' ',
+      [],
+      [0],
+      ['0'],
+      [''],
+      [null, null],
+      { coordinates: [] },
+      { coordinates: ['', ''] },
+      { coordinates: [' ', null] },
+      { coordinates: [0] },
+      { coordinates: '' },
+      { type: 'Point', coordinates: [] },
+      { type: 'Point', coordinates: [0] },
+      { type: 'Point', coordinates: null },
+    ]
+    for (const none of blanks) {
+      expect(OptionalPointSchema.parse(none), JSON.stringify(none)).toBeNull()
+      expect(optionalPoint('both or neither').parse(none), JSON.stringify(none)).toBeNull()
+      expect(PointOrTextSchema.parse(none), JSON.stringify(none)).toBeNull()
+    }
+    // A pair is a place, (0, 0) included; one real number alone is half a point.
+    expect(OptionalPointSchema.parse({ coordinates: [0, 0] })).toEqual({ type: 'Point', coordinates: [0, 0] })
+    expect(firstMessage(OptionalPointSchema, { coordinates: [73] })).toBe('Latitude must be a number from -90 to 90')
+    expect(firstMessage(OptionalPointSchema, { coordinates: [0, ''] })).toBe('Latitude must be a number from -90 to 90')
+    // A bare list that is not blank is not a point.
+    expect(firstMessage(OptionalPointSchema, [73.79, 19.99])).toBe('Coordinates must be a point: [longitude, latitude]')
+    expect(firstMessage(OptionalPointSchema, {})).toBe('Coordinates must be a point: [longitude, latitude]')
+  })
+
+  it('answers a point, or the empty point for none, and reads its numbers back', () => {
+    expect(PointSchema.parse({ type: 'Point', coordinates: [73.79, 19.99] })).toEqual({ type: 'Point', coordinates: [73.79, 19.99] })
+    expect(PointSchema.parse({ type: 'Point', coordinates: [] })).toEqual({ type: 'Point', coordinates: [] })
+    for (const wrong of [null, { type: 'Point', coordinates: [73.79] }, { type: 'Point' }, { coordinates: [73.79, 19.99] }]) {
+      expect(PointSchema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false)
+    }
+    expect(lngLat({ type: 'Point', coordinates: [73.79, 19.99] })).toEqual([73.79, 19.99])
+    expect(lngLat({ type: 'Point', coordinates: [] })).toBeNull()
+    expect(lngLat(null)).toBeNull()
+    // The empty point goes back through a form as none.
+    expect(coordinatesToText({ type: 'Point', coordinates: [] })).toBe('')
+    expect(OptionalPointSchema.parse(PointSchema.parse({ type: 'Point', coordinates: [] }))).toBeNull()
   })
 
   it('refuses points out of range or of the wrong shape', () => {

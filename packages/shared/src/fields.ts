@@ -138,27 +138,64 @@ function coordinate(min: number, max: number, invalid: string) {
   return z.preprocess(textToNumber, z.number({ error: invalid }).min(min, invalid).max(max, invalid).optional())
 }
 
-/** A GeoJSON point as the API writes it: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
-export const PointSchema = z.object({
-  type: z.literal('Point', { error: msg('location.coordinatesInvalid') }),
-  coordinates: z.tuple([z.number(), z.number()]),
-})
-export type Point = z.infer<typeof PointSchema>
+/** A GeoJSON point with both coordinates: `{ type: 'Point', coordinates: [longitude, latitude] }`. */
+export type Point = { type: 'Point'; coordinates: [number, number] }
 
-/** A point as a body may carry it: `type` may be left out, numbers may be text, empty boxes mean none. */
-export type PointInput = { type?: 'Point'; coordinates?: [NumberInput, NumberInput] | null }
+/**
+ * Coordinates as every answer writes them: a GeoJSON point `{ type: 'Point', coordinates:
+ * [longitude, latitude] }`, or, where none were given, the same shape with no numbers,
+ * `{ type: 'Point', coordinates: [] }`. Never null: clients read `location.coordinates.coordinates`
+ * without testing each level first.
+ */
+export const PointSchema = z
+  .object({
+    type: z.literal('Point'),
+    coordinates: z.union([z.tuple([z.number(), z.number()]), z.tuple([])]),
+  })
+  .describe('A GeoJSON point, [longitude, latitude]; `coordinates` is [] when none were given (never null).')
+export type GeoPoint = z.infer<typeof PointSchema>
 
-/** A point with no numbers in it (`{coordinates: []}`, `{coordinates: ['', '']}`) means "no coordinates". */
-function isEmptyPoint(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || !('coordinates' in value)) return false
-  const { coordinates } = value as { coordinates: unknown }
-  if (coordinates === null || coordinates === undefined) return true
-  return Array.isArray(coordinates) && coordinates.every((part) => emptyToUndefined(part) === undefined)
+/** The [longitude, latitude] of an answer's point; null for the empty point. */
+export function lngLat(point: GeoPoint | null | undefined): [number, number] | null {
+  if (!point) return null
+  const { coordinates } = point
+  return coordinates.length === 2 ? coordinates : null
 }
 
 /**
- * Optional coordinates: a point, or null when absent or empty. A point with one coordinate only
- * is refused under the missing one, with `incomplete` or else that coordinate's own message.
+ * A point as a body may carry it: `type` may be left out, numbers may be text, empty boxes mean
+ * none, and the empty point of an answer (`coordinates: []`) can be sent back as it came.
+ */
+export type PointInput = { type?: 'Point'; coordinates?: NumberInput[] | null }
+
+/**
+ * Coordinates with no number in them: none at all (`[]`), only empty boxes (`['', '']`), or the
+ * lone zero (`[0]`) some clients send for a longitude box left blank. A list with two entries
+ * that are not both blank is a pair, judged by the point (so `[0, 0]` is a place).
+ */
+function isBlankCoordinates(value: unknown): boolean {
+  if (emptyToUndefined(value) === undefined) return true
+  if (!Array.isArray(value)) return false
+  if (value.every((part) => emptyToUndefined(part) === undefined)) return true
+  return value.length < 2 && value.every((part) => textToNumber(part as NumberInput) === 0)
+}
+
+/**
+ * Coordinates that mean "none": nothing ('', null), blank coordinates in place of the point
+ * (`[]`, `[0]`), or a point whose coordinates are blank (`{coordinates: []}`,
+ * `{coordinates: ['', '']}`, `{type: 'Point', coordinates: []}`, `{coordinates: ''}`).
+ */
+function isEmptyPoint(value: unknown): boolean {
+  if (emptyToUndefined(value) === undefined) return true
+  if (Array.isArray(value)) return isBlankCoordinates(value)
+  if (typeof value !== 'object' || value === null || !('coordinates' in value)) return false
+  return isBlankCoordinates((value as { coordinates: unknown }).coordinates)
+}
+
+/**
+ * Optional coordinates: a point, or null when absent or empty (see `isEmptyPoint`). A point with
+ * one coordinate only is refused under the missing one, with `incomplete` or else that
+ * coordinate's own message.
  */
 export function optionalPoint(incomplete?: string) {
   const coordinates = z
@@ -177,10 +214,7 @@ export function optionalPoint(incomplete?: string) {
     { error: msg('location.coordinatesInvalid') },
   )
   return z
-    .preprocess(
-      (value: PointInput | null | undefined) => (emptyToUndefined(value) === undefined || isEmptyPoint(value) ? null : value),
-      point.nullable(),
-    )
+    .preprocess((value: PointInput | null | undefined) => (isEmptyPoint(value) ? null : value), point.nullable())
     .transform((found): Point | null => (found ? { type: 'Point', coordinates: found.coordinates } : null))
 }
 
@@ -228,7 +262,7 @@ export const PointOrTextSchema = z.preprocess(
   }),
 )
 
-/** A point written as the "lng, lat" text a one-box form shows; '' for none. */
+/** A point written as the "lng, lat" text a one-box form shows; '' for none (the empty point included). */
 export function coordinatesToText(point: PointInput | null | undefined): string {
   return point?.coordinates ? point.coordinates.join(', ') : ''
 }

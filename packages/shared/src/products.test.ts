@@ -27,6 +27,7 @@ const product: Product = {
   farmerId: '0f1e2d3c-4b5a-4968-8776-655443322110',
   createdAt: '2025-03-11T04:30:00.000Z',
   updatedAt: '2025-03-11T04:30:00.000Z',
+  demo: false,
 }
 
 describe('ProductSchema', () => {
@@ -38,7 +39,7 @@ describe('ProductSchema', () => {
       certificationDetails: { authority: null, certificateNumber: null, certifiedOn: null },
       harvestDate: null,
       expiryDate: null,
-      location: { ...product.location, coordinates: null },
+      location: { ...product.location, coordinates: { type: 'Point', coordinates: [] } },
     }
     expect(ProductSchema.parse(plain)).toEqual(plain)
     expect(FarmerProductsResponseSchema.parse({ getAllProduct: [product] }).getAllProduct).toHaveLength(1)
@@ -52,6 +53,8 @@ describe('ProductSchema', () => {
       ProductSchema.safeParse({ ...product, location: { ...product.location, coordinates: { type: 'Point', coordinates: [76.83] } } })
         .success,
     ).toBe(false)
+    // No coordinates are the empty point, never null: clients read the shape without testing for null.
+    expect(ProductSchema.safeParse({ ...product, location: { ...product.location, coordinates: null } }).success).toBe(false)
   })
 })
 

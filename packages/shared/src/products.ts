@@ -8,6 +8,7 @@ import {
   nullableText,
   OptionalPointSchema,
   optionalNumber,
+  PointSchema,
   optionalText,
   PIN_PATTERN,
   type NumberMessages,
@@ -60,12 +61,8 @@ export const ProductSchema = z.object({
     city: z.string(),
     state: z.string(),
     pin: z.string(),
-    coordinates: z
-      .object({
-        type: z.literal('Point'),
-        coordinates: z.tuple([z.number(), z.number()]),
-      })
-      .nullable(),
+    /** `coordinates: []` when the listing has none. */
+    coordinates: PointSchema,
   }),
   deliveryAvailable: z.boolean(),
   deliveryRadiusKm: z.number(),
@@ -74,6 +71,11 @@ export const ProductSchema = z.object({
   farmerId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * A demo farm's listing (the public demo accounts' sandbox): shown to everyone, marked, and only
+   * the demo buyers may put it in a cart; a real buyer gets 403.
+   */
+  demo: z.boolean(),
 })
 export type Product = z.infer<typeof ProductSchema>
 

@@ -27,8 +27,11 @@ export const PROFILE_IMAGE_PX = 256
 /** Suffix of a product thumbnail's file name: `products/<hash>.webp` → `products/<hash>-thumb.webp`. */
 const THUMBNAIL_SUFFIX = '-thumb'
 
-/** A product photo made by the server's image pipeline (uploads and demo photos alike). */
+/** A product photo made by the server's image pipeline (uploads and demo photos alike), as its path. */
 const OWN_PRODUCT_IMAGE = /^\/uploads\/products\/([0-9a-f]{32,64})\.webp$/
+
+/** The path of a stored file: `/uploads/` and a key as the server makes them (lower case, no `..`). */
+const UPLOAD_PATH = /^\/uploads\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.[a-z0-9]+$/
 
 /** The storage key of a product photo whose content hashes to `hash`. */
 export function productImageKey(hash: string): string {
@@ -40,24 +43,65 @@ export function productThumbnailKey(hash: string): string {
   return `products/${hash}${THUMBNAIL_SUFFIX}.webp`
 }
 
-/** The URL at which the app serves the stored file `key`. */
+/** The thumbnail's key beside a product photo's key, or null for any other key (a profile image has none). */
+export function thumbnailKeyOf(key: string): string | null {
+  const match = OWN_PRODUCT_IMAGE.exec(uploadUrl(key))
+  return match ? productThumbnailKey(match[1]!) : null
+}
+
+/** The path at which the app serves the stored file `key`; answers carry it made absolute (`absoluteUploadUrl`). */
 export function uploadUrl(key: string): string {
   return UPLOADS_PREFIX + key
 }
 
-/**
- * The URL of the small version of a product image, for cards and gallery thumbnails. A photo the
- * app stored has a 480 px thumbnail beside it; an image URL the farmer pasted (another site, or
- * any other path) has none, and is returned unchanged.
- */
-export function thumbnailUrl(url: string): string {
-  const match = OWN_PRODUCT_IMAGE.exec(url)
-  return match ? uploadUrl(productThumbnailKey(match[1]!)) : url
+/** True when `value` is the path of a file the app stores (`/uploads/products/….webp`). */
+export function isUploadPath(value: string): boolean {
+  return UPLOAD_PATH.test(value)
 }
 
-/** True when `url` names a file the app serves from its own uploads. */
-export function isUploadUrl(url: string): boolean {
-  return url.startsWith(UPLOADS_PREFIX)
+/**
+ * The link clients get for an upload path: the server's public address (PUBLIC_URL) in front, so
+ * a page or app on any other origin can show it. The database keeps the path, so a new
+ * PUBLIC_URL changes every answer without rewriting a row. Anything else is returned unchanged.
+ */
+export function absoluteUploadUrl(publicUrl: string, value: string): string {
+  return isUploadPath(value) ? publicUrl + value : value
+}
+
+/**
+ * The form the database keeps for a link a client sends: one of our own upload links
+ * (PUBLIC_URL + /uploads/…) becomes its path, as the relative path itself stays; links to
+ * other sites are kept as they are.
+ */
+export function storedUploadPath(publicUrl: string, value: string): string {
+  if (!value.startsWith(publicUrl + UPLOADS_PREFIX)) return value
+  const path = value.slice(publicUrl.length)
+  return isUploadPath(path) ? path : value
+}
+
+/**
+ * The URL of the small version of a product image, for cards and gallery thumbnails. A photo the
+ * app stored has a 480 px thumbnail beside it: its path, or its absolute link on one of
+ * `uploadOrigins` (where this app's uploads are served from). An image URL the farmer pasted
+ * (another site, or any other path) has none, and is returned unchanged.
+ */
+export function thumbnailUrl(url: string, uploadOrigins: readonly string[] = []): string {
+  const pathStart = url.startsWith('/') ? 0 : originLength(url, uploadOrigins)
+  if (pathStart === -1) return url
+  const match = OWN_PRODUCT_IMAGE.exec(url.slice(pathStart))
+  return match ? url.slice(0, pathStart) + uploadUrl(productThumbnailKey(match[1]!)) : url
+}
+
+/** The length of the origin of `uploadOrigins` that `url` starts with (followed by its path), or -1. */
+function originLength(url: string, uploadOrigins: readonly string[]): number {
+  const origin = uploadOrigins.find((candidate) => url.startsWith(candidate + '/'))
+  return origin === undefined ? -1 : origin.length
+}
+
+/** True when `url` names a file the app serves from its own uploads: its path, or its link on one of `uploadOrigins`. */
+export function isUploadUrl(url: string, uploadOrigins: readonly string[] = []): boolean {
+  const pathStart = url.startsWith('/') ? 0 : originLength(url, uploadOrigins)
+  return pathStart !== -1 && url.startsWith(UPLOADS_PREFIX, pathStart)
 }
 
 /** POST /product-images (201): the stored photo, for the product's `images`, and its thumbnail. */

@@ -7,6 +7,8 @@ export const productMessages = {
   'products.updated': 'Product updated successfully!',
   'products.deleted': 'Product deleted successfully!',
   'products.notFound': 'Product not found',
+  'products.demoListing': 'This is a demo listing. Sign in as Guest Buyer to try ordering.',
+  'products.demoBadge': 'Demo',
 
   'products.nameRequired': 'Product name is required',
   'products.nameTooLong': 'Product name must be at most 100 characters',
@@ -53,8 +55,11 @@ export const productMessages = {
   'uploads.notMultipart': 'Send the image as multipart/form-data in the field "image"',
   'uploads.unsupportedType': 'Only JPEG, PNG and WebP images can be uploaded',
   'uploads.brokenImage': 'The image could not be read. It may be damaged or incomplete.',
-  'uploads.tooManyPixels': 'The image is too large in pixels. Use a photo of at most 50 megapixels.',
+  'uploads.tooManyPixels': 'The image is too large in pixels. Use a photo of at most 24 megapixels.',
   'uploads.productImageTooLarge': 'File size exceeds 10MB limit',
   'uploads.profileImageTooLarge': 'File size exceeds 0.5MB limit',
   'uploads.profileImageUpdated': 'Profile image updated!',
+  'uploads.quotaExceeded':
+    'You have used your photo storage of {megabytes} MB. Photos you remove from your listings free their space within a day.',
+  'uploads.busy': 'Many photos are being processed right now. Please try again in a few seconds.',
 } as const

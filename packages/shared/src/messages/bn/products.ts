@@ -10,6 +10,8 @@ export const productMessages: Translation<typeof english> = {
   'products.updated': 'পণ্য বদলানো হয়েছে!',
   'products.deleted': 'পণ্য মুছে ফেলা হয়েছে!',
   'products.notFound': 'পণ্য পাওয়া যায়নি',
+  'products.demoListing': 'এটি নমুনা পণ্য। অর্ডার করে দেখতে অতিথি ক্রেতা হিসেবে লগ ইন করুন।',
+  'products.demoBadge': 'নমুনা',
 
   'products.nameRequired': 'পণ্যের নাম দিতে হবে',
   'products.nameTooLong': 'পণ্যের নাম বড়জোর 100 অক্ষরের হতে পারে',
@@ -56,8 +58,10 @@ export const productMessages: Translation<typeof english> = {
   'uploads.notMultipart': 'ছবিটি "image" ঘরে multipart/form-data হিসেবে পাঠান',
   'uploads.unsupportedType': 'শুধু JPEG, PNG আর WebP ছবি আপলোড করা যায়',
   'uploads.brokenImage': 'ছবিটি খোলা গেল না। হয়তো নষ্ট বা অসম্পূর্ণ।',
-  'uploads.tooManyPixels': 'ছবিটি পিক্সেলে খুব বড়। বড়জোর 50 মেগাপিক্সেলের ছবি দিন।',
+  'uploads.tooManyPixels': 'ছবিটি পিক্সেলে খুব বড়। বড়জোর 24 মেগাপিক্সেলের ছবি দিন।',
   'uploads.productImageTooLarge': 'ফাইলের মাপ 10MB-এর বেশি',
   'uploads.profileImageTooLarge': 'ফাইলের মাপ 0.5MB-এর বেশি',
   'uploads.profileImageUpdated': 'প্রোফাইলের ছবি বদলানো হয়েছে!',
+  'uploads.quotaExceeded': 'আপনার ছবির জায়গা ({megabytes} MB) ভরে গেছে। তালিকা থেকে সরানো ছবির জায়গা এক দিনের মধ্যে খালি হয়।',
+  'uploads.busy': 'এখন অনেক ছবি তৈরি হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
 }

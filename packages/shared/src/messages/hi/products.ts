@@ -7,6 +7,8 @@ export const productMessages: Translation<typeof english> = {
   'products.updated': 'सामान की जानकारी अपडेट हो गई!',
   'products.deleted': 'सामान हटा दिया गया!',
   'products.notFound': 'सामान नहीं मिला',
+  'products.demoListing': 'यह नमूने का सामान है। ऑर्डर करके देखने के लिए मेहमान खरीदार बनकर लॉग इन करें।',
+  'products.demoBadge': 'नमूना',
 
   'products.nameRequired': 'सामान का नाम डालना ज़रूरी है',
   'products.nameTooLong': 'सामान का नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',
@@ -53,8 +55,10 @@ export const productMessages: Translation<typeof english> = {
   'uploads.notMultipart': 'फ़ोटो को "image" वाली जगह में multipart/form-data के रूप में भेजें',
   'uploads.unsupportedType': 'सिर्फ़ JPEG, PNG और WebP फ़ोटो अपलोड हो सकती हैं',
   'uploads.brokenImage': 'फ़ोटो खुल नहीं सकी। हो सकता है वह खराब या अधूरी हो।',
-  'uploads.tooManyPixels': 'फ़ोटो बहुत बड़ी है। ज़्यादा से ज़्यादा 50 मेगापिक्सल की फ़ोटो लगाएँ।',
+  'uploads.tooManyPixels': 'फ़ोटो बहुत बड़ी है। ज़्यादा से ज़्यादा 24 मेगापिक्सल की फ़ोटो लगाएँ।',
   'uploads.productImageTooLarge': 'फ़ाइल 10MB से बड़ी है',
   'uploads.profileImageTooLarge': 'फ़ाइल 0.5MB से बड़ी है',
   'uploads.profileImageUpdated': 'प्रोफ़ाइल फ़ोटो बदल गई!',
+  'uploads.quotaExceeded': 'आपकी फ़ोटो की जगह ({megabytes} MB) भर गई है। लिस्टिंग से हटाई गई फ़ोटो की जगह एक दिन में खाली हो जाती है।',
+  'uploads.busy': 'अभी बहुत सी फ़ोटो तैयार हो रही हैं। कुछ सेकंड बाद फिर कोशिश करें।',
 }

@@ -6,6 +6,8 @@ export const productMessages: Translation<typeof english> = {
   'products.updated': 'माल अपडेट झाला!',
   'products.deleted': 'माल काढून टाकला!',
   'products.notFound': 'माल सापडला नाही',
+  'products.demoListing': 'हा नमुन्याचा माल आहे. ऑर्डर करून पाहण्यासाठी पाहुणे खरेदीदार म्हणून लॉग इन करा.',
+  'products.demoBadge': 'नमुना',
 
   'products.nameRequired': 'मालाचे नाव लिहा',
   'products.nameTooLong': 'मालाचे नाव जास्तीत जास्त 100 अक्षरांचे असू शकते',
@@ -52,8 +54,10 @@ export const productMessages: Translation<typeof english> = {
   'uploads.notMultipart': 'फोटो “image” या रकान्यात multipart/form-data म्हणून पाठवा',
   'uploads.unsupportedType': 'फक्त JPEG, PNG आणि WebP फोटो अपलोड करता येतात',
   'uploads.brokenImage': 'फोटो उघडता आला नाही. तो खराब किंवा अर्धवट असू शकतो.',
-  'uploads.tooManyPixels': 'फोटो पिक्सेलमध्ये खूप मोठा आहे. जास्तीत जास्त 50 मेगापिक्सेलचा फोटो वापरा.',
+  'uploads.tooManyPixels': 'फोटो पिक्सेलमध्ये खूप मोठा आहे. जास्तीत जास्त 24 मेगापिक्सेलचा फोटो वापरा.',
   'uploads.productImageTooLarge': 'फाइल 10MB पेक्षा मोठी आहे',
   'uploads.profileImageTooLarge': 'फाइल 0.5MB पेक्षा मोठी आहे',
   'uploads.profileImageUpdated': 'प्रोफाइल फोटो बदलला!',
+  'uploads.quotaExceeded': 'तुमची फोटोंची जागा ({megabytes} MB) भरली आहे. लिस्टिंगमधून काढलेल्या फोटोंची जागा एका दिवसात मोकळी होते.',
+  'uploads.busy': 'आत्ता बरेच फोटो तयार होत आहेत. काही सेकंदांनी पुन्हा प्रयत्न करा.',
 }

@@ -6,6 +6,8 @@ export const productMessages: Translation<typeof english> = {
   'products.updated': 'பொருள் புதுப்பிக்கப்பட்டது!',
   'products.deleted': 'பொருள் நீக்கப்பட்டது!',
   'products.notFound': 'பொருள் கிடைக்கவில்லை',
+  'products.demoListing': 'இது மாதிரிப் பொருள். ஆர்டர் செய்து பார்க்க விருந்தினர் வாங்குபவராக லாக் இன் செய்யுங்கள்.',
+  'products.demoBadge': 'மாதிரி',
 
   'products.nameRequired': 'பொருளின் பெயர் தேவை',
   'products.nameTooLong': 'பொருளின் பெயர் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்',
@@ -52,8 +54,11 @@ export const productMessages: Translation<typeof english> = {
   'uploads.notMultipart': 'படத்தை "image" புலத்தில் multipart/form-data ஆக அனுப்புங்கள்',
   'uploads.unsupportedType': 'JPEG, PNG, WebP படங்களை மட்டுமே பதிவேற்ற முடியும்',
   'uploads.brokenImage': 'படத்தைப் படிக்க முடியவில்லை. அது சேதமடைந்திருக்கலாம் அல்லது முழுமையாக இல்லாமல் இருக்கலாம்.',
-  'uploads.tooManyPixels': 'படத்தின் பிக்சல் அளவு மிகப் பெரியது. அதிகபட்சம் 50 மெகாபிக்சல் புகைப்படத்தைப் பயன்படுத்துங்கள்.',
+  'uploads.tooManyPixels': 'படத்தின் பிக்சல் அளவு மிகப் பெரியது. அதிகபட்சம் 24 மெகாபிக்சல் புகைப்படத்தைப் பயன்படுத்துங்கள்.',
   'uploads.productImageTooLarge': 'கோப்பு அளவு 10MB-க்கு மேல் இருக்கக்கூடாது',
   'uploads.profileImageTooLarge': 'கோப்பு அளவு 0.5MB-க்கு மேல் இருக்கக்கூடாது',
   'uploads.profileImageUpdated': 'சுயவிவரப் படம் புதுப்பிக்கப்பட்டது!',
+  'uploads.quotaExceeded':
+    'உங்கள் புகைப்பட இடம் ({megabytes} MB) நிரம்பிவிட்டது. பட்டியல்களிலிருந்து நீக்கிய புகைப்படங்களின் இடம் ஒரு நாளுக்குள் காலியாகும்.',
+  'uploads.busy': 'இப்போது பல புகைப்படங்கள் செயலாக்கப்படுகின்றன. சில வினாடிகள் கழித்து மீண்டும் முயலுங்கள்.',
 }
