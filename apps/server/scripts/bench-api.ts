@@ -4,14 +4,16 @@
  * For each database (PostgreSQL, then embedded PGlite) and each size (default 100,000 listings):
  * loads that many listings into a fresh database, prints the plans of the browse queries, starts
  * the app in this process on a free port and drives it with autocannon (a separate process, so the
- * load generator does not share the server's event loop): the trivial GET /api/health, then the
- * browse call with a search, a price sort and a page of 6, first as configured for production
- * (browse cache on), then again with the cache off; then checkout: prepared buyers (10,000 by
- * default), each with one line in the cart, check out at once, one order per request. Prints
- * requests per second (for checkout: orders per second) and p50/p99 latency, and each route's
- * throughput as a share of the trivial route's.
+ * load generator does not share the server's event loop): the trivial GET /api/health, then browse
+ * as the web app calls it (always with `limit=6`: the first page, and a search with a price sort),
+ * and the plain call of a client written for the spec (no paging: every listing up to
+ * BROWSE_UNPAGED_CAP in one answer), first as configured for production (browse cache on), then
+ * again with the cache off (plus the plain call with a search, which is never cached); then
+ * checkout: prepared buyers (10,000 by default), each with one line in the cart, check out at
+ * once, one order per request. Prints requests per second (for checkout: orders per second) and
+ * p50/p99 latency, and each route's throughput as a share of the trivial route's.
  *
- *   npm run bench:api -- --sizes 10000,100000 --databases postgres,pglite --duration 10 --connections 50
+ *   npm run bench:api -- --sizes 100000,1000000 --databases postgres,pglite --duration 10 --connections 50
  *   npm run bench:api -- --sizes 100000 --databases postgres --keep   (keeps kisansetu_bench for psql)
  *
  * PostgreSQL: a database `kisansetu_bench` is created (and dropped afterwards) on the server of
@@ -23,13 +25,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { BrowseQuerySchema } from '@app/shared/browse'
+import { BROWSE_UNPAGED_CAP, BrowseQuerySchema } from '@app/shared/browse'
 import { createDatabase, dropDatabase, withDatabaseName } from '@app/test-support/postgres'
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import type { TokenSigner } from '#src/lib/tokens'
-import { countListedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
+import { countListedProductsQuery, listedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
 import { line, loadListings } from './bench-common'
 
 const { values: args } = parseArgs({
@@ -52,7 +54,14 @@ const duration = Number(args.duration)
 const connections = Number(args.connections)
 const BENCH_DB = 'kisansetu_bench'
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
-const browsePath = `/api/orderProduct/get-AllListedProduct?search=${encodeURIComponent(args.search)}&sort=price_asc&limit=6`
+const BROWSE = '/api/orderProduct/get-AllListedProduct'
+const search = encodeURIComponent(args.search)
+/** Browse as the web app calls it: every request names its limit (browseSearchParams). */
+const webFirstPage = `${BROWSE}?limit=6`
+const webSearchPage = `${BROWSE}?search=${search}&sort=price_asc&limit=6`
+/** A client written for the spec: no paging parameters, so every listing up to the cap. */
+const unpaged = BROWSE
+const unpagedSearch = `${BROWSE}?search=${search}`
 
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must be whole numbers: ${args.sizes}`)
 
@@ -61,8 +70,10 @@ async function explainBrowse(database: Database): Promise<string[]> {
   const query = BrowseQuerySchema.parse({ search: args.search, sort: 'price_asc', limit: '6' })
   const lines: string[] = []
   for (const [label, builder] of [
+    ['first page (limit 6)', listedProductsQuery(database.db, BrowseQuerySchema.parse({ limit: '6' }))],
     ['search page and total', searchPageQuery(database.db, query)],
     ['total of the whole list', countListedProductsQuery(database.db, '')],
+    [`unpaged whole list (${BROWSE_UNPAGED_CAP})`, listedProductsQuery(database.db, BrowseQuerySchema.parse({}))],
   ] as const) {
     const result = (await database.db.execute(sql`explain (analyze, costs off) ${builder.getSQL()}`)) as unknown as {
       rows: Record<string, string>[]
@@ -142,15 +153,21 @@ async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: s
     insert into users (name, email, role, password_hash)
     select 'Bench Buyer ' || g, 'bench.buyer.' || g || '@example.in', 'buyer', 'not-a-hash'
     from generate_series(1, ${checkoutBuyers}::int) g`)
+  // Each buyer's listing number is worked out before the join, so the join is an equality of one
+  // side's column with the other's: a hash join. Computed in the join condition from both sides, it
+  // was a nested loop over every buyer and listing, which took PGlite many minutes at 100,000.
   await db.execute(sql`
-    with buyers as (select id, row_number() over (order by id) as n from users where email like 'bench.buyer.%'),
-    offered as (
-      select id, min_order_quantity, price_per_unit, row_number() over (order by id) as n, count(*) over () as total
+    with offered as (
+      select id, min_order_quantity, price_per_unit, row_number() over (order by id) as n
       from products where status = 'available' and quantity_available >= min_order_quantity * 20
+    ),
+    buyers as (
+      select id, 1 + abs(hashint4((row_number() over (order by id))::int)::bigint) % (select count(*) from offered) as pick
+      from users where email like 'bench.buyer.%'
     )
     insert into cart_items (buyer_id, product_id, quantity, price_seen)
     select b.id, o.id, o.min_order_quantity, o.price_per_unit
-    from buyers b join offered o on o.n = 1 + abs(hashint4(b.n::int)::bigint) % o.total`)
+    from buyers b join offered o on o.n = b.pick`)
   const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000)
   const carts = (await db.execute(sql`
     with made as (
@@ -200,26 +217,44 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
         SEED_DEMO_DATA: 'false',
         PUBLIC_URL: 'http://127.0.0.1',
         BROWSE_CACHE_TTL_MS: cacheTtl,
+        // autocannon asks from one address: the per-address cap on unpaged answers would turn the
+        // unpaged rows into a count of 429s instead of what each answer costs.
+        BROWSE_UNPAGED_MAX_PER_MINUTE: '1000000000',
         ...(kind === 'postgres' ? { DATABASE_URL: benchUrl } : {}),
       })
       // PGlite is handed over open; the app would close it with itself, but the next run needs it.
       const app = await buildApp(config, kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {})
       try {
         const address = await app.listen({ host: '127.0.0.1', port: 0 })
-        const check = await fetch(`${address}${browsePath}`)
-        if (check.status !== 200) throw new Error(`browse answered ${check.status}`)
-        const body = (await check.json()) as { total: number; getAllProduct: unknown[] }
         if (cacheTtl !== '0') {
-          line(`  "${args.search}" matches ${body.total.toLocaleString('en-IN')} listings; page of ${body.getAllProduct.length}`)
+          for (const [label, browsePath] of [
+            ['web search page', webSearchPage],
+            ['unpaged', unpaged],
+            ['unpaged search', unpagedSearch],
+          ]) {
+            const check = await fetch(`${address}${browsePath}`)
+            if (check.status !== 200) throw new Error(`browse answered ${check.status}`)
+            const text = await check.text()
+            const body = JSON.parse(text) as { total: number; getAllProduct: unknown[] }
+            line(
+              `  ${label}: ${body.total.toLocaleString('en-IN')} listings match; ${body.getAllProduct.length} answered ` +
+                `in ${Math.round(Buffer.byteLength(text) / 1024).toLocaleString('en-IN')} KB`,
+            )
+          }
           results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
-          results.push([`GET browse, cache ${cacheTtl} ms`, await autocannon(`${address}${browsePath}`)])
+          results.push([`GET browse web first page, cache ${cacheTtl} ms`, await autocannon(`${address}${webFirstPage}`)])
+          results.push([`GET browse web search page, cache ${cacheTtl} ms`, await autocannon(`${address}${webSearchPage}`)])
+          results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), cache ${cacheTtl} ms`, await autocannon(`${address}${unpaged}`)])
           const buyersFile = path.join(dataDir, 'buyers.json')
           const prepared = await prepareCheckouts(database.db, app.tokens, buyersFile)
           line(`  ${prepared.toLocaleString('en-IN')} buyers with a one-line cart prepared for checkout`)
           results.push(['POST checkout (1 line, COD)', await checkoutLoad(address, buyersFile)])
           line(`  orders placed: ${(await countOrders(database.db)).toLocaleString('en-IN')}`)
         } else {
-          results.push(['GET browse, no cache', await autocannon(`${address}${browsePath}`)])
+          results.push(['GET browse web first page, no cache', await autocannon(`${address}${webFirstPage}`)])
+          results.push(['GET browse web search page, no cache', await autocannon(`${address}${webSearchPage}`)])
+          results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), no cache`, await autocannon(`${address}${unpaged}`)])
+          results.push([`GET browse unpaged search (never cached)`, await autocannon(`${address}${unpagedSearch}`)])
         }
       } finally {
         await app.close()
@@ -252,7 +287,8 @@ function printTable() {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   line('')
-  line(`browse: GET ${browsePath}`)
+  line(`browse web first page: GET ${webFirstPage}; web search page: GET ${webSearchPage}`)
+  line(`browse unpaged: GET ${unpaged} (up to ${BROWSE_UNPAGED_CAP} listings); unpaged search: GET ${unpagedSearch}`)
   line(`${connections} connections, ${duration} s per route; ratio = route req/s ÷ health req/s; checkout req/s = orders placed per second`)
   line(format(header))
   line(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)

@@ -7,7 +7,7 @@ import authPlugin from '#src/plugins/auth'
 import cachesPlugin from '#src/plugins/caches'
 import dbPlugin from '#src/plugins/db'
 import emptyBodyPlugin from '#src/plugins/empty-body'
-import errorsPlugin from '#src/plugins/errors'
+import errorsPlugin, { answerClientError, answerFrameworkError } from '#src/plugins/errors'
 import jobsPlugin from '#src/plugins/jobs'
 import localePlugin from '#src/plugins/locale'
 import mailerPlugin from '#src/plugins/mailer'
@@ -25,6 +25,7 @@ import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
 import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
 import contactRoutes from '#src/modules/contact/contact.routes'
 import dashboardRoutes from '#src/modules/dashboards/dashboards.routes'
+import demoJobs from '#src/modules/demo/demo.jobs'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import healthRoutes from '#src/modules/health/health.routes'
 import imageRoutes from '#src/modules/images/images.routes'
@@ -58,6 +59,15 @@ export interface AppRoute {
  * before parsing. Multipart uploads have their own limits (plugins/multipart).
  */
 export const BODY_LIMIT_BYTES = 100 * 1024
+
+/**
+ * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
+ * would let a slow sender overstay the timeout by up to that much; a check every second (or
+ * sooner, for the short timeouts of tests) costs a walk over the open connections.
+ */
+function connectionsCheckingInterval(timeouts: Config['timeouts']): number {
+  return Math.max(10, Math.min(1000, Math.floor(timeouts.headersMs / 4)))
+}
 
 export interface BuildAppOptions {
   /** An open database to use instead of the one the config names (tests). */
@@ -133,6 +143,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // The first start of the embedded database creates its cluster and runs every migration,
     // which takes more than Fastify's default 10 s per plugin on a busy two-core machine.
     pluginTimeout: 60_000,
+    // Slow senders are cut off with a 408 (plugins/errors answerClientError) instead of holding a
+    // connection open for ever: the whole request within REQUEST_TIMEOUT_MS, its headers within
+    // HEADERS_TIMEOUT_MS. Node only counts these while a request is being received.
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(config.timeouts),
+    },
+    // An idle kept-alive connection closes after this; behind a load balancer it must outlast the
+    // balancer's own idle timeout, or the balancer reuses a connection we just closed (a 502).
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    // A connection with no traffic either way (a client that stopped reading its answer) is closed.
+    connectionTimeout: config.timeouts.connectionMs,
+    // Our error body for what Fastify refuses before routing, and for requests Node's HTTP parser
+    // gives up on (too slow, headers too large, not HTTP).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -184,6 +212,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notificationRoutes, { prefix: '/api/me/notifications' })
   await app.register(dashboardRoutes, { prefix: '/api/me' })
   await app.register(receiptRoutes, { prefix: '/api' })
+  await app.register(demoJobs)
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
 

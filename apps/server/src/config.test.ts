@@ -109,6 +109,14 @@ describe('parseConfig', () => {
     ).toEqual(['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'])
   })
 
+  it('reads DEMO_RESET_HOURS: unset means never, a whole number of hours otherwise', () => {
+    expect(parseConfig({}).demoResetHours).toBeUndefined()
+    expect(parseConfig({ DEMO_RESET_HOURS: '24' }).demoResetHours).toBe(24)
+    for (const bad of ['0', '-3', '1.5', 'daily']) {
+      expect(problemsOf({ DEMO_RESET_HOURS: bad }).map((line) => line.split(':')[0])).toEqual(['DEMO_RESET_HOURS'])
+    }
+  })
+
   it('reads the SMS provider settings: none by default (the outbox), a webhook when set', () => {
     expect(parseConfig({}).sms).toEqual({ webhookUrl: undefined, webhookToken: undefined, timeoutMs: 5000 })
     const config = parseConfig({
@@ -135,6 +143,26 @@ describe('parseConfig', () => {
         .map((line) => line.split(':')[0])
         .sort(),
     ).toEqual(['AUTH_SIGNIN_FIRST_WAIT_SECONDS', 'AUTH_SIGNIN_MAX_WAIT_MINUTES', 'AUTH_TRUSTED_ADDRESS_DAYS'])
+  })
+
+  it('reads the connection timeouts: whole request, headers, keep-alive and idle connection', () => {
+    expect(parseConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 15_000, keepAliveMs: 65_000, connectionMs: 60_000 })
+    const config = parseConfig({
+      REQUEST_TIMEOUT_MS: '30000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+      CONNECTION_TIMEOUT_MS: '20000',
+    })
+    expect(config.timeouts).toEqual({ requestMs: 30_000, headersMs: 5000, keepAliveMs: 75_000, connectionMs: 20_000 })
+    expect(Object.isFrozen(config.timeouts)).toBe(true)
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '0', KEEP_ALIVE_TIMEOUT_MS: 'long' }).map((line) => line.split(':')[0])).toEqual([
+      'REQUEST_TIMEOUT_MS',
+      'KEEP_ALIVE_TIMEOUT_MS',
+    ])
+    // Node refuses a server whose headers may take longer than the whole request.
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS',
+    ])
   })
 
   it('reads CORS_ORIGINS as a list of origins, none by default', () => {

@@ -44,6 +44,13 @@ const EnvSchema = z
     // database that is down or unreachable answers 503 within seconds instead of holding requests.
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
     DATABASE_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
+    // Slow senders: how long a client may take to send a whole request (headers and body) and its
+    // headers alone, how long an idle kept-alive connection stays open, and how long a connection
+    // may go without any traffic while its answer is worked out or read. See docs/operations.md.
+    REQUEST_TIMEOUT_MS: positiveInt.default(120_000),
+    HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65_000),
+    CONNECTION_TIMEOUT_MS: positiveInt.default(60_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('KisanSetu <no-reply@kisansetu.local>'),
@@ -51,6 +58,9 @@ const EnvSchema = z
     // HS256 needs at least 256 bits of key (RFC 7518 §3.2); 32 characters is the floor we accept.
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+    // Hours between reloads of the demo data (every demo account and all it did, then the demo
+    // catalogue again), so the public guest accounts start clean; unset: never.
+    DEMO_RESET_HOURS: positiveInt.max(24 * 365).optional(),
     WEB_DIST_DIR: directory.default(path.join(SERVER_ROOT, '..', 'web', 'dist')),
     // true (trust every proxy), false, or a comma-separated list of proxy addresses/CIDRs.
     TRUST_PROXY: z
@@ -83,6 +93,8 @@ const EnvSchema = z
     AUTH_TRUSTED_ADDRESS_DAYS: positiveInt.default(30),
     // How long a browse page may be answered from memory; 0 turns the cache off (the default in tests).
     BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    // Browse answers without paging (up to a thousand listings each) one address may ask for a minute.
+    BROWSE_UNPAGED_MAX_PER_MINUTE: positiveInt.default(60),
     WEATHER_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default('https://wttr.in')
@@ -97,6 +109,18 @@ const EnvSchema = z
     // Sent as `Authorization: Bearer …` to the SMS endpoint, when the provider wants one.
     SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
     SMS_TIMEOUT_MS: positiveInt.default(5000),
+    // Photo uploads per account: how many an hour (both upload routes together), and how many MB of
+    // stored photos it may hold. Images decoded at once by this process, and how many more may wait
+    // for a turn before an upload is answered 503 (lib/images.ts).
+    UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt.default(60),
+    UPLOAD_QUOTA_MB: positiveInt.default(100),
+    IMAGE_DECODE_CONCURRENCY: positiveInt.default(2),
+    IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
+  })
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not be more than REQUEST_TIMEOUT_MS',
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -109,12 +133,19 @@ const EnvSchema = z
     databaseUrl: env.DATABASE_URL,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: env.CONNECTION_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     seedDemoData: env.SEED_DEMO_DATA,
+    demoResetHours: env.DEMO_RESET_HOURS,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: Object.freeze(env.CORS_ORIGINS),
@@ -129,6 +160,7 @@ const EnvSchema = z
       trustedAddressDays: env.AUTH_TRUSTED_ADDRESS_DAYS,
     },
     browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    browseUnpagedMaxPerMinute: env.BROWSE_UNPAGED_MAX_PER_MINUTE,
     weatherUrl: env.WEATHER_URL,
     weatherTimeoutMs: env.WEATHER_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
@@ -141,6 +173,12 @@ const EnvSchema = z
       webhookUrl: env.SMS_WEBHOOK_URL,
       webhookToken: env.SMS_WEBHOOK_TOKEN,
       timeoutMs: env.SMS_TIMEOUT_MS,
+    },
+    uploads: {
+      maxPerHour: env.UPLOAD_RATE_LIMIT_PER_HOUR,
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      decodeConcurrency: env.IMAGE_DECODE_CONCURRENCY,
+      decodeQueue: env.IMAGE_DECODE_QUEUE,
     },
   }))
 
@@ -171,6 +209,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     signInWaits: Object.freeze(result.data.signInWaits),
     contactRateLimit: Object.freeze(result.data.contactRateLimit),
     sms: Object.freeze(result.data.sms),
+    uploads: Object.freeze(result.data.uploads),
+    timeouts: Object.freeze(result.data.timeouts),
   })
 }
 

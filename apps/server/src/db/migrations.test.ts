@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { sql, type SQL } from 'drizzle-orm'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_UNITS, toProductUnit, UNIT_ALIASES } from '@app/shared/units'
-import { createDatabase, dropDatabase } from '@app/test-support/postgres'
-import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '#src/db/client'
-import '../../test/provided-context'
+import { MIGRATIONS_DIR, type Database } from '#src/db/client'
+import { migrateTo as migrateOn, migrationsBefore, openEmptyDatabase, rows as rowsOn } from '../../test/migrations'
 
 /**
  * The migration that gives listings a unit from the list, a minimum order and a step, and folds the
@@ -22,44 +15,13 @@ import '../../test/provided-context'
 
 const MIGRATION = '0005_quantities_units'
 
-interface Journal {
-  entries: { tag: string }[]
-}
-
 let database: Database
 let dropDb: () => Promise<void>
 let beforeDir: string
 
-/** A copy of the migrations folder that ends just before MIGRATION. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-migrations-'))
-  await cp(MIGRATIONS_DIR, dir, { recursive: true })
-  const journalPath = path.join(dir, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal
-  const index = journal.entries.findIndex((entry) => entry.tag === tag)
-  expect(index, `${tag} is in the journal`).toBeGreaterThan(0)
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }))
-  return dir
-}
-
-async function migrateTo(folder: string, on: Database = database): Promise<void> {
-  if (on.kind === 'pglite') await migratePglite(on.db as unknown as PgliteDatabase, { migrationsFolder: folder })
-  else await migratePg(on.db as unknown as NodePgDatabase, { migrationsFolder: folder })
-}
-
-async function rows<T>(query: SQL, on: Database = database): Promise<T[]> {
-  return ((await on.db.execute(query)) as unknown as { rows: T[] }).rows
-}
-
-/** An empty database of the running project's engine, and how to remove it. */
-async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = inject('postgresAdminUrl')
-  if (adminUrl) {
-    const name = `kisansetu_migration_${randomBytes(6).toString('hex')}`
-    return { database: await openPostgres(await createDatabase(adminUrl, name)), drop: () => dropDatabase(adminUrl, name) }
-  }
-  return { database: await openPglite(), drop: async () => {} }
-}
+/** On this file's database unless told otherwise. */
+const migrateTo = (folder: string, on: Database = database) => migrateOn(folder, on)
+const rows = <T>(query: SQL, on: Database = database) => rowsOn<T>(query, on)
 
 beforeAll(async () => {
   ;({ database, drop: dropDb } = await openEmptyDatabase())

@@ -169,15 +169,16 @@ describe('demo data', () => {
       location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.78, 19.99] } },
     })
     expect(onion.images).toHaveLength(2)
-    for (const url of onion.images) expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/)
+    for (const url of onion.images) expect(url).toMatch(/^http:\/\/kisansetu\.test\/uploads\/products\/[0-9a-f]{32}\.webp$/)
 
     // Demo photos go through the upload pipeline: WebP, and a thumbnail beside each.
-    const photo = await t.app.inject({ method: 'GET', url: onion.images[0] })
+    const photoPath = onion.images[0].slice(t.config.publicUrl.length)
+    const photo = await t.app.inject({ method: 'GET', url: photoPath })
     expect(photo.statusCode).toBe(200)
     expect(photo.headers['content-type']).toBe('image/webp')
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 })
-    const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl(onion.images[0]) })
+    const thumbnail = await t.app.inject({ method: 'GET', url: thumbnailUrl(photoPath) })
     expect(thumbnail.statusCode).toBe(200)
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 })
   })

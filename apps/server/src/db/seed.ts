@@ -74,7 +74,8 @@ async function storePhoto(storage: AppDeps['storage'], file: string): Promise<st
  * Loads the demo data: the guest buyer and guest farmer that the sign-in page's guest buttons sign
  * in as (credentials from @app/shared), the demo farmers with their farmer profiles, the buyers,
  * the listings with photos and dates counted from today, and a little trade (buyer profiles,
- * carts). All rows go in one transaction: a failure leaves the database as it was.
+ * carts). Every account it makes is a demo account (`is_demo`, lib/sandbox). All rows go in one
+ * transaction: a failure leaves the database as it was.
  */
 export async function seedDemoData(
   deps: Pick<AppDeps, 'db' | 'storage'>,
@@ -109,6 +110,7 @@ export async function seedDemoData(
         role: 'farmer' as const,
         phone: farmer.phone,
         passwordHash: isGuest ? guestFarmerHash : demoHash,
+        isDemo: true,
       },
     }
   })
@@ -120,7 +122,7 @@ export async function seedDemoData(
     ...data.buyers
       .filter((buyer) => buyer.email.toLowerCase() !== GUEST_ACCOUNTS.buyer.email.toLowerCase())
       .map((buyer) => ({ name: buyer.name, email: buyer.email, passwordHash: demoHash })),
-  ].map((buyer) => ({ ...buyer, email: buyer.email.toLowerCase(), role: 'buyer' as const }))
+  ].map((buyer) => ({ ...buyer, email: buyer.email.toLowerCase(), role: 'buyer' as const, isDemo: true }))
 
   return deps.db.transaction(async (tx) => {
     const insertedFarmers = await tx

@@ -1,4 +1,4 @@
-import type { Point } from '@app/shared/fields'
+import type { GeoPoint, Point } from '@app/shared/fields'
 
 /**
  * Locations travel as GeoJSON points (`{ type: 'Point', coordinates: [longitude, latitude] }`)
@@ -14,7 +14,12 @@ export function pointToColumns(point: Point | null): LongitudeLatitude {
   return { longitude: point?.coordinates[0] ?? null, latitude: point?.coordinates[1] ?? null }
 }
 
-/** The point of two columns; null unless both are set. */
-export function columnsToPoint({ longitude, latitude }: LongitudeLatitude): Point | null {
-  return longitude === null || latitude === null ? null : { type: 'Point', coordinates: [longitude, latitude] }
+/**
+ * The point of two columns, as answers write it: unless both are set, the empty point
+ * `{ type: 'Point', coordinates: [] }`, whose shape clients can read like any other.
+ */
+export function columnsToPoint({ longitude, latitude }: LongitudeLatitude): GeoPoint {
+  return longitude === null || latitude === null
+    ? { type: 'Point', coordinates: [] }
+    : { type: 'Point', coordinates: [longitude, latitude] }
 }

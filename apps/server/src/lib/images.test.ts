@@ -1,6 +1,15 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { ImageError, processProductImage, processProfileImage, sniffImageFormat } from './images'
+import {
+  BusyError,
+  createWorkLimiter,
+  decodeCost,
+  ImageError,
+  MAX_INPUT_PIXELS,
+  processProductImage,
+  processProfileImage,
+  sniffImageFormat,
+} from './images'
 import { jpeg, jpegWithGps, png, SCRIPTED_SVG, truncated, webp } from '../../test/images'
 
 async function problemOf(work: Promise<unknown>): Promise<string> {
@@ -98,12 +107,73 @@ describe('processProductImage', () => {
     expect(await problemOf(processProductImage(mismatched))).toBe('broken')
   })
 
-  it('refuses an image of more than 50 megapixels before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: 'white' } })
+  it('refuses an image of more than 24 megapixels before decoding it', async () => {
+    const bomb = await sharp({ create: { width: 6000, height: 4001, channels: 3, background: 'white' } })
       .png()
       .toBuffer()
     expect(bomb.length).toBeLessThan(1024 * 1024)
     expect(await problemOf(processProductImage(bomb))).toBe('too-many-pixels')
+  })
+
+  it('counts a 16-bit image double: 4000 × 3001 is refused at 16 bits, and taken at 8', async () => {
+    const make = (sixteen: boolean) => {
+      const image = sharp({ create: { width: 4000, height: 3001, channels: 3, background: 'white' } })
+      return (sixteen ? image.toColourspace('rgb16') : image).png().toBuffer()
+    }
+    expect(await problemOf(processProductImage(await make(true)))).toBe('too-many-pixels')
+    expect(await problemOf(processProductImage(await make(false)))).toBe('accepted')
+  })
+})
+
+describe('decodeCost', () => {
+  it('is width × height in 8-bit samples', () => {
+    expect(decodeCost({ width: 4000, height: 3000, depth: 'uchar' })).toBe(12_000_000)
+    expect(decodeCost({ width: 4000, height: 3000, depth: 'ushort' })).toBe(24_000_000)
+    expect(decodeCost({ width: 7000, height: 7000, depth: 'ushort' })).toBeGreaterThan(MAX_INPUT_PIXELS)
+    expect(decodeCost({ width: 4000, height: 3000, depth: 'float' })).toBe(48_000_000)
+  })
+})
+
+describe('createWorkLimiter', () => {
+  /** A piece of work that runs until `finish` is called. */
+  function pending() {
+    let finish!: () => void
+    const done = new Promise<void>((resolve) => (finish = resolve))
+    return { work: () => done, finish }
+  }
+
+  it('runs `concurrency` at once, queues up to `maxQueue`, and refuses the rest with BusyError', async () => {
+    const limiter = createWorkLimiter({ concurrency: 2, maxQueue: 1 })
+    const jobs = [pending(), pending(), pending()]
+    const started: number[] = []
+    const runs = jobs.map((job, index) =>
+      limiter.run(async () => {
+        started.push(index)
+        await job.work()
+        return index
+      }),
+    )
+    await Promise.resolve()
+    expect(started).toEqual([0, 1])
+    expect([limiter.running, limiter.waiting]).toEqual([2, 1])
+    await expect(limiter.run(async () => 'late')).rejects.toBeInstanceOf(BusyError)
+
+    jobs[0]!.finish()
+    expect(await runs[0]).toBe(0)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(started).toEqual([0, 1, 2])
+    expect([limiter.running, limiter.waiting]).toEqual([2, 0])
+    jobs[1]!.finish()
+    jobs[2]!.finish()
+    expect(await Promise.all(runs)).toEqual([0, 1, 2])
+    expect([limiter.running, limiter.waiting]).toEqual([0, 0])
+  })
+
+  it('frees the slot of work that fails', async () => {
+    const limiter = createWorkLimiter({ concurrency: 1, maxQueue: 0 })
+    await expect(limiter.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken')
+    expect(await limiter.run(async () => 'next')).toBe('next')
+    expect(limiter.running).toBe(0)
   })
 })
 

@@ -26,10 +26,28 @@ export class ImageError extends Error {
 }
 
 /**
- * 50 megapixels: every phone camera's default output fits; beyond it, decoding alone would take
- * hundreds of MB of memory on a small server.
+ * 24 megapixels, counted in 8-bit samples: twice a phone camera's 12 MP default output, and the
+ * 48 and 50 MP modes that some phones offer are refused (their photos are resized to 1600 px
+ * anyway). A 16-bit image counts double, as decoding it takes twice the memory, so the issue's
+ * 7000 × 7000 16-bit PNG (under 0.5 MB on the wire, about 290 MB decoded) is refused from its
+ * header alone, before any pixel is decoded.
  */
-export const MAX_INPUT_PIXELS = 50_000_000
+export const MAX_INPUT_PIXELS = 24_000_000
+
+/** Bytes per sample of libvips' pixel formats: what a decoded pixel costs next to 8-bit. */
+const SAMPLE_BYTES: Partial<Record<string, number>> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 }
+
+/** The pixel count an image is judged by: width × height, doubled for 16-bit samples (4× for 32-bit). */
+export function decodeCost(metadata: Pick<Metadata, 'width' | 'height' | 'depth'>): number {
+  return metadata.width * metadata.height * (SAMPLE_BYTES[metadata.depth] ?? 8)
+}
+
+// libvips' operation cache keeps recent decoded images in memory to reuse them; every upload is
+// a new image, so it would only hold memory. One libvips thread per image: the number of images
+// decoded at once is bounded by the uploads' limiter (createWorkLimiter), and each runs on one
+// thread of libuv's pool (off the event loop), leaving the pool's other threads to static files.
+sharp.cache(false)
+sharp.concurrency(1)
 
 const PRODUCT_QUALITY = 78
 const THUMBNAIL_QUALITY = 72
@@ -62,7 +80,7 @@ async function open(data: Buffer): Promise<Sharp> {
   }
   if (metadata.format !== format) throw new ImageError('broken')
   if (!metadata.width || !metadata.height) throw new ImageError('broken')
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageError('too-many-pixels')
+  if (decodeCost(metadata) > MAX_INPUT_PIXELS) throw new ImageError('too-many-pixels')
   // failOn 'error' aborts on truncated or corrupt pixel data instead of storing a half-grey image.
   return sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
 }
@@ -117,4 +135,58 @@ export async function processProfileImage(data: Buffer): Promise<ProcessedProfil
     PROFILE_QUALITY,
   )
   return { hash: contentHash(image.data), image }
+}
+
+/** Thrown by a work limiter when its queue is full: the caller answers 503 with a Retry-After. */
+export class BusyError extends Error {
+  constructor() {
+    super('image work queue full')
+    this.name = 'BusyError'
+  }
+}
+
+export interface WorkLimiter {
+  /** Runs `work` once fewer than `concurrency` are running; throws BusyError when `maxQueue` already wait. */
+  run<T>(work: () => Promise<T>): Promise<T>
+  /** Running and waiting, for tests and logs. */
+  readonly running: number
+  readonly waiting: number
+}
+
+/**
+ * A semaphore with a bounded queue. Decoding is the costly part of an upload (memory for the
+ * pixels, a thread of libuv's pool for the whole time), so this process decodes `concurrency`
+ * images at most; a burst waits in line up to `maxQueue`, and beyond that is told to come back
+ * later rather than piling up memory and threads.
+ */
+export function createWorkLimiter({ concurrency, maxQueue }: { concurrency: number; maxQueue: number }): WorkLimiter {
+  let running = 0
+  const queue: (() => void)[] = []
+  const release = () => {
+    const next = queue.shift()
+    if (next) next()
+    else running -= 1
+  }
+  return {
+    async run(work) {
+      if (running >= concurrency) {
+        if (queue.length >= maxQueue) throw new BusyError()
+        // The slot is handed over by `release` without ever being counted free.
+        await new Promise<void>((resolve) => queue.push(resolve))
+      } else {
+        running += 1
+      }
+      try {
+        return await work()
+      } finally {
+        release()
+      }
+    },
+    get running() {
+      return running
+    },
+    get waiting() {
+      return queue.length
+    },
+  }
 }

@@ -16,6 +16,8 @@ export interface JobQueue {
   work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>
   /** Queues a job on `queue` on a cron schedule (UTC), once across every instance. */
   schedule(queue: string, cron: string): Promise<void>
+  /** Removes `queue`'s schedule, if it has one (a schedule outlives the process that made it). */
+  unschedule(queue: string): Promise<void>
 }
 
 /** pg-boss keeps its tables in this schema of the application's database. */
@@ -241,6 +243,9 @@ export function createJobQueue(options: JobQueueOptions): ManagedJobQueue {
     async schedule(queue, cron) {
       await ensureQueue(queue)
       await boss.schedule(queue, cron, {}, { tz: 'UTC' })
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue)
     },
   }
 }

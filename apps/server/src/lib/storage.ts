@@ -5,7 +5,7 @@ import { uploadUrl } from '@app/shared/uploads'
 /** Where uploaded and demo files live. Keys are content-hashed, so a key never changes meaning. */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>
-  /** The URL under which the app serves `key`. */
+  /** The path under which the app serves `key` (`/uploads/…`); answers carry it absolute on PUBLIC_URL (lib/upload-links). */
   url(key: string): string
   delete(key: string): Promise<void>
 }

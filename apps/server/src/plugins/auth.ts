@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** 401 unless the request carries a live session's Bearer token. */
     authenticate: AuthHook
+    /**
+     * For public routes whose answer depends on who asks (the demo sandbox): signs the request in
+     * when it carries a live session's token, and leaves it anonymous otherwise, never a 401.
+     */
+    identify: AuthHook
     /** 401 without a session, 403 when the user's role is not `role`. */
     requireRole(role: Role): AuthHook
   }
@@ -40,6 +45,12 @@ export default fp(
       request.locale = requestLocale(request.headers['accept-language'], auth.user.language)
     }
     app.decorate('authenticate', authenticate)
+    app.decorate('identify', async function (request) {
+      const auth = await authenticateBearer(app, request.headers.authorization)
+      if (!auth) return
+      request.auth = auth
+      request.locale = requestLocale(request.headers['accept-language'], auth.user.language)
+    } satisfies AuthHook)
     app.decorate('requireRole', (role: Role): AuthHook => {
       return async function (request, reply) {
         await authenticate(request, reply)

@@ -26,6 +26,18 @@ export const CONTENT_SECURITY_POLICY = {
   },
 }
 
+/**
+ * The policy for a server whose uploads are linked at `publicUrl`: answers name uploads by absolute
+ * links there, so a plain-http PUBLIC_URL on another origin than the page's (a development setup;
+ * https ones are allowed already) is added to img-src.
+ */
+export function contentSecurityPolicy(publicUrl: string) {
+  const uploadsOrigin = new URL(publicUrl).origin
+  if (!uploadsOrigin.startsWith('http:')) return CONTENT_SECURITY_POLICY
+  const { directives } = CONTENT_SECURITY_POLICY
+  return { ...CONTENT_SECURITY_POLICY, directives: { ...directives, imgSrc: [...directives.imgSrc, uploadsOrigin] } }
+}
+
 /** A year, as helmet's default; browsers then refuse plain http for the host until it lapses. */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 
@@ -36,7 +48,7 @@ export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The app serves its own images and links to no cross-origin resources it must embed.
       crossOriginEmbedderPolicy: false,

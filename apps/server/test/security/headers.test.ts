@@ -38,10 +38,11 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
 
 /**
  * Sources a directive may name beyond 'self' and 'none'. Only images may come from elsewhere:
- * farmers paste https links to their own photos (plugins/security).
+ * farmers paste https links to their own photos, and uploads are linked on PUBLIC_URL, here the
+ * test apps' plain-http one (plugins/security).
  */
 const ALLOWED_SOURCES: Record<string, string[]> = {
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http://kisansetu.test'],
 }
 const NO_SOURCE = ["'none'"]
 

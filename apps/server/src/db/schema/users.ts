@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { LOCALES } from '@app/shared/messages/locales'
 import { ROLES } from '@app/shared/roles'
 
@@ -37,12 +37,22 @@ export const users = pgTable(
      * language changes a constraint, not a type.
      */
     language: text('language', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * A demo account: made by the demo seed, whose passwords are public (the guest buttons, the
+     * repository). Demo accounts live in a sandbox of their own (lib/sandbox), so whoever signs in
+     * as one never meets a real person's data, and a real buyer never orders from a demo farm.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_mobile_unique').on(table.mobile),
+    // The demo accounts are a few among many: a demo viewer's lists read their ids from this small index.
+    index('users_demo_idx')
+      .on(table.id)
+      .where(sql`${table.isDemo}`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_email_or_mobile', sql`${table.email} IS NOT NULL OR ${table.mobile} IS NOT NULL`),
     check('users_mobile_e164', sql`${table.mobile} ~ '^[+][1-9][0-9]{7,14}$'`),

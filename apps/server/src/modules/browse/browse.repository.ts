@@ -1,13 +1,16 @@
-import { asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { categoriesMatching, type BrowseQuery } from '@app/shared/browse'
 import type { Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
 import { cropNameMatches } from '#src/lib/crop-names'
+import { listingsVisibleTo, type Viewer } from '#src/lib/sandbox'
 import { containsPattern, wordPatterns } from '#src/lib/like'
 
 export interface ListedProductRow {
   product: ProductRow
   farmerName: string
+  /** The listing is a demo farm's (lib/sandbox). */
+  farmerIsDemo: boolean
 }
 
 /**
@@ -50,27 +53,30 @@ function orderBy(sort: BrowseQuery['sort'], columns: SortColumns = products): SQ
 }
 
 /**
- * A page of the whole list (no search): read in order from the sort's index, stopping after
- * `limit` rows, with each farmer's name.
+ * A page of the whole list (no search), or its first BROWSE_UNPAGED_CAP rows unpaged: read in
+ * order from the sort's index, stopping after `limit` rows, with each farmer's name.
  */
-export function listedProductsQuery(db: Db, query: BrowseQuery) {
+export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
   return db
-    .select({ product: products, farmerName: users.name })
+    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo })
     .from(products)
     .innerJoin(users, eq(users.id, products.farmerId))
-    .where(searchCondition(query.search))
+    .where(and(searchCondition(query.search), listingsVisibleTo(viewer, products.farmerId)))
     .orderBy(...orderBy(query.sort))
     .limit(query.limit)
     .offset(query.offset)
 }
 
 /** The query counting the listings that match the search. */
-export function countListedProductsQuery(db: Db, search: string) {
-  return db.select({ value: count() }).from(products).where(searchCondition(search))
+export function countListedProductsQuery(db: Db, search: string, viewer: Viewer | null = null) {
+  return db
+    .select({ value: count() })
+    .from(products)
+    .where(and(searchCondition(search), listingsVisibleTo(viewer, products.farmerId)))
 }
 
-async function countListedProducts(db: Db, search: string): Promise<number> {
-  const [row] = await countListedProductsQuery(db, search).execute()
+async function countListedProducts(db: Db, search: string, viewer: Viewer | null): Promise<number> {
+  const [row] = await countListedProductsQuery(db, search, viewer).execute()
   return row?.value ?? 0
 }
 
@@ -82,8 +88,13 @@ async function countListedProducts(db: Db, search: string): Promise<number> {
  * table and filter as it goes; at 100,000 listings that took 100 ms for "tomato" by price, where
  * the bitmap takes about 5.
  */
-export function searchPageQuery(db: Db, query: BrowseQuery) {
-  const matches = db.$with('matches').as(db.select().from(products).where(searchCondition(query.search)))
+export function searchPageQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
+  const matches = db.$with('matches').as(
+    db
+      .select()
+      .from(products)
+      .where(and(searchCondition(query.search), listingsVisibleTo(viewer, products.farmerId))),
+  )
   const page = db
     .select()
     .from(matches)
@@ -96,6 +107,7 @@ export function searchPageQuery(db: Db, query: BrowseQuery) {
     .select({
       product: page._.selectedFields,
       farmerName: users.name,
+      farmerIsDemo: users.isDemo,
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
     })
     .from(page)
@@ -108,24 +120,24 @@ export interface BrowsePage {
   total: number
 }
 
-/** One page of every farmer's listings (all statuses) and how many match the search. */
-export async function findBrowsePage(db: Db, query: BrowseQuery): Promise<BrowsePage> {
+/** One page of every farmer's listings (all statuses), or all up to the cap, and how many match the search. */
+export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer | null): Promise<BrowsePage> {
   if (query.search === '') {
-    const [rows, total] = await Promise.all([listedProductsQuery(db, query).execute(), countListedProducts(db, '')])
+    const [rows, total] = await Promise.all([listedProductsQuery(db, query, viewer).execute(), countListedProducts(db, '', viewer)])
     return { rows, total }
   }
-  const rows = await searchPageQuery(db, query).execute()
+  const rows = await searchPageQuery(db, query, viewer).execute()
   const first = rows[0]
-  if (first) return { rows: rows.map(({ product, farmerName }) => ({ product, farmerName })), total: first.total }
+  if (first) return { rows: rows.map(({ total: _total, ...row }) => row), total: first.total }
   // A page past the last match has no row to carry the count.
-  return { rows: [], total: query.offset > 0 ? await countListedProducts(db, query.search) : 0 }
+  return { rows: [], total: query.offset > 0 ? await countListedProducts(db, query.search, viewer) : 0 }
 }
 
 /** Listings by id with their farmers' names (the cart's products), in no particular order. */
 export function findListedProductsByIds(db: Db, productIds: string[]): Promise<ListedProductRow[]> {
   if (productIds.length === 0) return Promise.resolve([])
   return db
-    .select({ product: products, farmerName: users.name })
+    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo })
     .from(products)
     .innerJoin(users, eq(users.id, products.farmerId))
     .where(inArray(products.id, productIds))

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { BrowseQuerySchema, BrowseResponseSchema, MAX_BROWSE_LIMIT, MAX_BROWSE_OFFSET } from '@app/shared/browse'
+import { BROWSE_UNPAGED_CAP, BrowseQuerySchema, BrowseResponseSchema, MAX_BROWSE_LIMIT, MAX_BROWSE_OFFSET } from '@app/shared/browse'
 import { errorResponses } from '#src/lib/openapi'
+import { viewerOf } from '#src/lib/sandbox'
 import * as service from './browse.service'
 
 /** Browse, under /api/orderProduct at the path existing clients use. Public. */
@@ -9,20 +10,32 @@ export default async function browseRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/get-AllListedProduct',
     {
+      // Public, but a demo account sees only the demo sandbox (lib/sandbox).
+      onRequest: app.identify,
       schema: {
         tags: ['browse'],
-        summary: "Every farmer's listings, a page at a time",
+        summary: "Every farmer's listings, whole or a page at a time",
         description:
           'Public: visitors who are not signed in may browse. `search` keeps listings whose name, category or variety ' +
           'contains the text (case-insensitive; % and _ are literal). `sort` is price_asc or price_desc; without it the ' +
-          `newest listing comes first. \`limit\` (1–${MAX_BROWSE_LIMIT}, default 6) and \`offset\` (0–${MAX_BROWSE_OFFSET}, ` +
-          'default 0) page the list; `total` counts every match and `hasMore` says whether listings follow this page. ' +
+          `newest listing comes first. With neither \`limit\` nor \`offset\` the answer is not paged: every match, up to ` +
+          `${BROWSE_UNPAGED_CAP} listings. With either, \`limit\` (1–${MAX_BROWSE_LIMIT}, default 6) and \`offset\` ` +
+          `(0–${MAX_BROWSE_OFFSET}, default 0) page the list. \`total\` counts every match and \`hasMore\` says whether ` +
+          'listings follow those in the answer. ' +
           'Every status is listed: the screen shows a "Sold out" overlay on listings that are not available. ' +
-          'A page may come from a cache up to BROWSE_CACHE_TTL_MS old (1 s by default); changes made through this server show at once.',
+          'Demo farms’ listings carry `demo: true`; a demo account (token of one) sees only those. ' +
+          'A page may come from a cache up to BROWSE_CACHE_TTL_MS old (1 s by default); changes made through this server show at once. ' +
+          'Unpaged answers cost the server tens of times a page: each address may ask for BROWSE_UNPAGED_MAX_PER_MINUTE ' +
+          '(60 by default) a minute, then gets 429 with Retry-After.',
         querystring: BrowseQuerySchema,
-        response: { 200: BrowseResponseSchema, ...errorResponses(400) },
+        response: { 200: BrowseResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => service.browseProducts(app, request.query),
+    async (request) => {
+      if (!request.query.paged) {
+        await app.rateLimiter.enforce(`browse-unpaged:ip:${request.ip}`, { max: app.config.browseUnpagedMaxPerMinute, windowMs: 60_000 })
+      }
+      return service.browseProducts(app, request.query, viewerOf(request))
+    },
   )
 }

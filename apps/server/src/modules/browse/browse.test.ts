@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
+import { BROWSE_UNPAGED_CAP, BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
 import type { NewProductRow } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, createUser } from '../../../test/factories'
@@ -57,7 +57,7 @@ async function browse(query: Record<string, string> = {}) {
 
 describe('GET /api/orderProduct/get-AllListedProduct', () => {
   it('answers anonymous visitors with the first 6 listings of every farmer, newest first, any status', async () => {
-    const { names, total, hasMore, getAllProduct } = await browse()
+    const { names, total, hasMore, getAllProduct } = await browse({ limit: '6' })
     expect(names).toEqual(LISTINGS.slice(0, 6).map((listing) => listing.name))
     expect(total).toBe(8)
     expect(hasMore).toBe(true)
@@ -69,6 +69,20 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
     expect(getAllProduct[3]).toMatchObject({ name: 'Mango', unit: 'dozen', status: 'out_of_stock' })
   })
 
+  it('answers the plain call, with no paging parameters, with every listing, so a client that pages on its own sees them all', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: URL })
+    expect(plain.statusCode).toBe(200)
+    const body = BrowseResponseSchema.parse(plain.json())
+    expect(body.getAllProduct.map((product) => product.name)).toEqual(LISTINGS.map((listing) => listing.name))
+    expect(body).toMatchObject({ total: 8, hasMore: false })
+    // A search or sort without paging is also the whole matching list ("a" is in every one).
+    expect(await browse({ search: 'a', sort: 'price_asc' })).toMatchObject({
+      names: ['Tomato', 'Discount 50% Onion', 'Onion', 'Sona Masoori Rice', 'Basmati Rice', 'Toor dal', 'Cumin', 'Mango'],
+      total: 8,
+      hasMore: false,
+    })
+  })
+
   it('answers a signed-in buyer or farmer the same list', async () => {
     const buyer = await createSignedInUser(t.app, 'buyer')
     const response = await t.app.inject({ method: 'GET', url: URL, headers: bearer(buyer.token) })
@@ -77,6 +91,7 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
   })
 
   it('pages with limit and offset, and says when no more follow', async () => {
+    // Offset alone pages by 6.
     const second = await browse({ offset: '6' })
     expect(second.names).toEqual(['Toor dal', 'Cumin'])
     expect(second).toMatchObject({ total: 8, hasMore: false })
@@ -88,6 +103,8 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
     expect(all.hasMore).toBe(false)
     const past = await browse({ offset: '100' })
     expect(past).toMatchObject({ names: [], total: 8, hasMore: false })
+    expect(await browse({ offset: '0' })).toMatchObject({ total: 8, hasMore: true })
+    expect((await browse({ offset: '0' })).names).toHaveLength(6)
     const searched = await browse({ search: 'onion', limit: '1', offset: '1' })
     expect(searched).toMatchObject({ names: ['Onion'], total: 2, hasMore: false })
     expect(await browse({ search: 'onion', offset: '6' })).toMatchObject({ names: [], total: 2, hasMore: false })
@@ -96,7 +113,7 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
   it('searches name, category and variety, ignoring case and surrounding spaces', async () => {
     expect((await browse({ search: 'RICE' })).names).toEqual(['Basmati Rice', 'Sona Masoori Rice'])
     expect((await browse({ search: '  vegetable ' })).names).toEqual(['Tomato', 'Discount 50% Onion', 'Onion'])
-    expect((await browse({ search: 'veg' })).total).toBe(3)
+    expect((await browse({ search: 'veg', limit: '6' })).total).toBe(3)
     expect((await browse({ search: 'ratnagiri' })).names).toEqual(['Mango'])
     expect((await browse({ search: 'jeera' })).names).toEqual(['Cumin'])
     const none = await browse({ search: 'quinoa' })
@@ -123,7 +140,7 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
       'Cumin',
       'Mango',
     ])
-    const descending = await browse({ sort: 'price_desc' })
+    const descending = await browse({ sort: 'price_desc', limit: '6' })
     expect(descending.names).toEqual(['Mango', 'Cumin', 'Toor dal', 'Basmati Rice', 'Sona Masoori Rice', 'Onion'])
     expect((await browse({ sort: 'price_desc', offset: '6' })).names).toEqual(['Tomato', 'Discount 50% Onion'])
     const searched = await browse({ search: 'onion', sort: 'price_desc' })
@@ -133,7 +150,8 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
   it('treats empty parameters as absent', async () => {
     const { names, total } = await browse({ search: '', sort: '', limit: '', offset: '' })
     expect(total).toBe(8)
-    expect(names).toHaveLength(6)
+    expect(names).toHaveLength(8)
+    expect((await browse({ limit: '', offset: '6' })).names).toEqual(['Toor dal', 'Cumin'])
   })
 
   it.each([
@@ -181,10 +199,10 @@ describe('browse queries', () => {
     expect(withCategory).toContain('products_name_trgm_idx')
   })
 
-  it('reads each order of the whole list straight from its index', async () => {
-    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({})))).toContain('products_created_at_id_idx')
-    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_asc' })))).toContain('products_price_asc_idx')
-    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_desc' })))).toContain('products_price_desc_idx')
+  it('reads each order of the whole list straight from its index, a page at a time', async () => {
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ limit: '6' })))).toContain('products_created_at_id_idx')
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_asc', limit: '6' })))).toContain('products_price_asc_idx')
+    expect(await plan(listedProductsQuery(t.app.db, parsedQuery({ sort: 'price_desc', offset: '6' })))).toContain('products_price_desc_idx')
   })
 })
 
@@ -194,7 +212,7 @@ describe('the browse cache', () => {
     try {
       const farmer = await createSignedInUser(cached.app, 'farmer')
       await createProduct(cached.app, farmer.user.id, { name: 'Kokum' })
-      const read = async () => (await cached.app.inject({ method: 'GET', url: URL, query: { search: 'KOKUM' } })).json().total
+      const read = async () => (await cached.app.inject({ method: 'GET', url: URL, query: { search: 'KOKUM', limit: '6' } })).json().total
       expect(await read()).toBe(1)
 
       // Written behind the server's back: the cached page stands (the same search in any case).
@@ -225,8 +243,31 @@ describe('the browse cache', () => {
     }
   })
 
+  it('keeps the unpaged whole list, but reads an unpaged search afresh each time', async () => {
+    const cached = await buildTestApp({ BROWSE_CACHE_TTL_MS: '60000' })
+    try {
+      const farmer = await createSignedInUser(cached.app, 'farmer')
+      await createProduct(cached.app, farmer.user.id, { name: 'Kokum' })
+      const read = async (query: Record<string, string>) => (await cached.app.inject({ method: 'GET', url: URL, query })).json().total
+      expect(await read({})).toBe(1)
+      expect(await read({ search: 'kokum' })).toBe(1)
+      expect(await read({ search: 'kokum', limit: '6' })).toBe(1)
+
+      // Written behind the server's back: only the unpaged search sees it at once.
+      await createProduct(cached.app, farmer.user.id, { name: 'Kokum butter' })
+      expect(await read({})).toBe(1)
+      expect(await read({ search: 'kokum', limit: '6' })).toBe(1)
+      expect(await read({ search: 'kokum' })).toBe(2)
+    } finally {
+      await cached.close()
+    }
+  })
+
   it('keys cached pages so that searches differing only in case share one', () => {
-    expect(browseCacheKey(parsedQuery({ search: 'Rice' }))).toBe(browseCacheKey(parsedQuery({ search: 'rICE', limit: '6' })))
+    expect(browseCacheKey(parsedQuery({ search: 'Rice', limit: '6' }))).toBe(browseCacheKey(parsedQuery({ search: 'rICE', offset: '0' })))
+    // The whole list is never served for a page, nor a page for the whole list.
+    expect(browseCacheKey(parsedQuery({}))).not.toBe(browseCacheKey(parsedQuery({ limit: '6' })))
+    expect(browseCacheKey(parsedQuery({}))).not.toBe(browseCacheKey(parsedQuery({ limit: '48' })))
   })
 })
 
@@ -261,5 +302,60 @@ describe('search across languages and scripts', () => {
   it('matches a short name only as a whole word: "mango" finds "Aam Kesar", not "Badaam giri"', async () => {
     expect((await found('mango')).sort()).toEqual(['Aam Kesar', 'Mango'])
     expect(await found('आम')).toEqual(expect.arrayContaining(['Aam Kesar', 'Mango']))
+  })
+})
+
+describe('the unpaged cap', () => {
+  it(`answers the plain call with at most ${BROWSE_UNPAGED_CAP} listings, newest first, and says more follow`, async () => {
+    const big = await buildTestApp()
+    try {
+      const farmer = await createUser(big.app, { role: 'farmer', name: 'Big Farm' })
+      const listings = BROWSE_UNPAGED_CAP + 2
+      await big.app.db.execute(sql`
+        insert into products (farmer_id, name, price_per_unit, quantity_available, created_at)
+        select ${farmer.user.id}::uuid, 'Lot ' || g, 10 + g % 7, 5, now() - g * interval '1 minute'
+        from generate_series(1, ${listings}::int) g`)
+      const read = async (query: Record<string, string>) => {
+        const response = await big.app.inject({ method: 'GET', url: URL, query })
+        expect(response.statusCode).toBe(200)
+        return BrowseResponseSchema.parse(response.json())
+      }
+      const plain = await read({})
+      expect(plain.getAllProduct).toHaveLength(BROWSE_UNPAGED_CAP)
+      expect(plain).toMatchObject({ total: listings, hasMore: true })
+      expect(plain.getAllProduct[0]).toMatchObject({ name: 'Lot 1', farmerName: 'Big Farm' })
+      expect(plain.getAllProduct.at(-1)).toMatchObject({ name: `Lot ${BROWSE_UNPAGED_CAP}` })
+
+      const searched = await read({ search: 'lot', sort: 'price_desc' })
+      expect(searched.getAllProduct).toHaveLength(BROWSE_UNPAGED_CAP)
+      expect(searched).toMatchObject({ total: listings, hasMore: true })
+      expect(searched.getAllProduct[0]!.pricePerUnit).toBe(16)
+
+      // Paging is unchanged: the last page holds the rest.
+      const last = await read({ limit: '48', offset: String(listings - 2) })
+      expect(last.getAllProduct.map((product) => product.name)).toEqual([`Lot ${listings - 1}`, `Lot ${listings}`])
+      expect(last.hasMore).toBe(false)
+    } finally {
+      await big.close()
+    }
+  })
+})
+
+describe('unpaged answers per address', () => {
+  it('answers BROWSE_UNPAGED_MAX_PER_MINUTE unpaged calls a minute, then 429 with Retry-After; pages are never held back', async () => {
+    const limited = await buildTestApp({ BROWSE_UNPAGED_MAX_PER_MINUTE: '2' })
+    try {
+      const get = (query: Record<string, string>) => limited.app.inject({ method: 'GET', url: URL, query })
+      expect((await get({})).statusCode).toBe(200)
+      expect((await get({ search: 'rice' })).statusCode).toBe(200)
+      const refused = await get({})
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await get({ limit: '6' })).statusCode).toBe(200)
+      expect((await get({ offset: '0' })).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -122,7 +122,10 @@ describe('POST add-buyerProfile and PATCH update-buyerProfile', () => {
     expect(updated.statusCode).toBe(200)
     expect(updated.json()).toMatchObject({
       message: 'Profile updated successfully!',
-      profile: { preferences: ['Millets', 'fruit'], location: { city: 'Pune', state: 'Maharashtra', coordinates: null } },
+      profile: {
+        preferences: ['Millets', 'fruit'],
+        location: { city: 'Pune', state: 'Maharashtra', coordinates: { type: 'Point', coordinates: [] } },
+      },
     })
     const [row] = await rowsOf(buyer.user.id)
     expect(row).toMatchObject({ city: 'Pune', preferences: ['Millets', 'fruit'], longitude: null, latitude: null })

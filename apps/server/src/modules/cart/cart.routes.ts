@@ -31,7 +31,8 @@ export default async function cartRoutes(app: FastifyInstance) {
           'per product: without `quantity` one minimum order is added to the line, with it that much. A new line records ' +
           `the current price as \`priceSeen\`; an existing line keeps its own. ${QUANTITY_RULES} 404 for a missing product, ` +
           '409 for one that is not available (status other than available, or less than one minimum order left) or a ' +
-          'full cart.',
+          'full cart. Demo sandbox: 403 when a real buyer adds a demo listing (`demo: true`); a demo account gets 404 ' +
+          'for a real listing.',
         security: bearerAuth,
         body: AddToCartSchema,
         response: { 201: CartEntrySavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

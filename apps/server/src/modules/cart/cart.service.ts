@@ -4,6 +4,7 @@ import { largestOrderQuantity, quantityProblem, quantityProblemMessage } from '@
 import type { AppDeps } from '#src/app-deps'
 import type { CartItemRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
+import { assertMayTrade } from '#src/lib/sandbox'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { toListedProductDto } from '#src/modules/browse/browse.service'
 import { deleteConfirmedResponse } from '#src/modules/requests/requests.repository'
@@ -54,6 +55,7 @@ export async function addToCart(
   quantity: number | undefined,
 ): Promise<CartEntry> {
   return deps.db.transaction(async (tx) => {
+    await assertMayTrade(tx, buyerId, productId)
     // Before the product's lock, as confirming an order takes them (answer, then product): one
     // order of locks everywhere leaves no two transactions waiting on each other.
     await deleteConfirmedResponse(tx, buyerId, productId)

@@ -126,7 +126,7 @@ describe('POST /api/farmerProfile/add-farmerProfile', () => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json().profile).toMatchObject({
-      location: { city: 'Sehore', state: 'Madhya Pradesh', pin: '466001', coordinates: null },
+      location: { city: 'Sehore', state: 'Madhya Pradesh', pin: '466001', coordinates: { type: 'Point', coordinates: [] } },
       farmSize: 15,
       isCertifiedSustainable: false,
       certificationDetails: { authority: null, certifiedOn: null, documents: [] },
@@ -230,7 +230,7 @@ describe('PATCH /api/farmerProfile/update-farmerProfile', () => {
       _id: created._id,
       userId: farmer.user.id,
       phone: '9123456780',
-      location: { city: 'Niphad', pin: '422303', coordinates: null },
+      location: { city: 'Niphad', pin: '422303', coordinates: { type: 'Point', coordinates: [] } },
       farmSize: 8,
       isCertifiedSustainable: false,
       certificationDetails: { authority: null, certifiedOn: null, documents: [] },

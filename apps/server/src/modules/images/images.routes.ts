@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MAX_PROFILE_IMAGE_BYTES } from '@app/shared/limits'
 import { msg } from '@app/shared/messages/refs'
 import { MAX_PRODUCT_IMAGE_BYTES, ProductImageResponseSchema, ProfileImageResponseSchema } from '@app/shared/uploads'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { createWorkLimiter } from '#src/lib/images'
 import { getAuth } from '#src/lib/sessions'
 import { readImageFile } from '#src/lib/multipart'
 import * as service from './images.service'
@@ -11,28 +12,48 @@ import * as service from './images.service'
 const UPLOAD_RULES =
   'Send multipart/form-data with one file in the field `image`. JPEG, PNG and WebP only, judged by ' +
   "the file's bytes, not its name or declared type: anything else answers 415, a damaged or " +
-  'truncated image 400. The image is turned upright, re-encoded as WebP and stripped of all metadata (GPS included).'
+  'truncated image 400, one of more than 24 megapixels (16-bit images count double) 400. The image is turned upright, ' +
+  're-encoded as WebP and stripped of all metadata (GPS included). Answers absolute links (PUBLIC_URL + /uploads/…). ' +
+  'Each account may upload UPLOAD_RATE_LIMIT_PER_HOUR images an hour on both routes together (429 with Retry-After ' +
+  'above) and hold UPLOAD_QUOTA_MB of stored images (413 above); 503 with Retry-After while the server is decoding ' +
+  'as many images as it takes at once.'
+
+const HOUR_MS = 60 * 60 * 1000
 
 /** Image uploads: product photos, and the profile image at the path existing clients use. */
 export default async function imageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  const { uploads } = app.config
+  // This process's decodes: one limiter for both routes, as they share the threads and memory.
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    config: app.config,
+    log: app.log,
+    decodes: createWorkLimiter({ concurrency: uploads.decodeConcurrency, maxQueue: uploads.decodeQueue }),
+  }
+  // Counted per account before the body is read, so refused and broken uploads count too.
+  const limitUploads: preHandlerAsyncHookHandler = async (request) => {
+    await app.rateLimiter.enforce(`uploads:user:${getAuth(request).user.id}`, { max: uploads.maxPerHour, windowMs: HOUR_MS })
+  }
 
   routes.post(
     '/product-images',
     {
       onRequest: app.requireRole('farmer'),
+      preHandler: limitUploads,
       schema: {
         tags: ['images'],
         summary: 'Upload a product photo; answers its URL for the product’s images, and a thumbnail URL',
         description: `${UPLOAD_RULES} At most 10 MB (413 above). Stored fitted into 1600 px, with a 480 px thumbnail.`,
         consumes: ['multipart/form-data'],
         security: bearerAuth,
-        response: { 201: ProductImageResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: ProductImageResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const data = await readImageFile(request, { maxBytes: MAX_PRODUCT_IMAGE_BYTES, tooLarge: msg('uploads.productImageTooLarge') })
-      return reply.code(201).send(await service.storeProductImage(app, data))
+      return reply.code(201).send(await service.storeProductImage({ ...deps, log: request.log }, getAuth(request).user, data))
     },
   )
 
@@ -40,23 +61,28 @@ export default async function imageRoutes(app: FastifyInstance) {
     '/setProfileImg/set-profile-image',
     {
       onRequest: app.authenticate,
+      preHandler: limitUploads,
       schema: {
         tags: ['images'],
         summary: "Set the signed-in user's profile image",
         description: `${UPLOAD_RULES} At most 0.5 MB (512 KiB; 413 "File size exceeds 0.5MB limit" above). Stored as a 256 px square; the previous image is deleted.`,
         consumes: ['multipart/form-data'],
         security: bearerAuth,
-        response: { 200: ProfileImageResponseSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 200: ProfileImageResponseSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (request) => {
       const data = await readImageFile(request, { maxBytes: MAX_PROFILE_IMAGE_BYTES, tooLarge: msg('uploads.profileImageTooLarge') })
-      const optimizedUrl = await service.setProfileImage(
-        { db: app.db, storage: app.storage, log: request.log },
-        getAuth(request).user,
-        data,
-      )
+      const optimizedUrl = await service.setProfileImage({ ...deps, log: request.log }, getAuth(request).user, data)
       return { optimizedUrl, message: request.t.t('uploads.profileImageUpdated') }
     },
   )
+
+  // Uploads nothing has used for a day are removed hourly, once across all instances.
+  app.addHook('onReady', async () => {
+    await app.jobs.work(service.UPLOADS_CLEANUP_QUEUE, async () => {
+      await service.removeUnusedUploads(app, new Date())
+    })
+    await app.jobs.schedule(service.UPLOADS_CLEANUP_QUEUE, service.UPLOADS_CLEANUP_CRON)
+  })
 }

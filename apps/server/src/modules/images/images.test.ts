@@ -40,9 +40,20 @@ function upload(url: string, token: string | null, ...files: FilePart[]) {
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } })
 }
 
+/** The path of one of our absolute upload links (what the server is asked for). */
+function pathOf(url: string): string {
+  expect(url.startsWith(`${t.config.publicUrl}/uploads/`), url).toBe(true)
+  return url.slice(t.config.publicUrl.length)
+}
+
+/** The storage key an upload link names. */
+function keyOf(url: string): string {
+  return pathOf(url).replace('/uploads/', '')
+}
+
 /** A fetched upload's bytes, decoded. */
 async function fetchImage(url: string) {
-  const response = await t.app.inject({ method: 'GET', url })
+  const response = await t.app.inject({ method: 'GET', url: pathOf(url) })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toBe('image/webp')
   expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -55,8 +66,9 @@ describe('POST /api/product-images', () => {
     const response = await upload(PRODUCT_URL, farmer.token, { data: await jpegWithGps(2400, 1800), filename: 'IMG_2041.JPG' })
     expect(response.statusCode).toBe(201)
     const { url, thumbnailUrl: thumb } = response.json()
-    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/)
-    expect(thumb).toBe(thumbnailUrl(url))
+    expect(url).toMatch(/^http:\/\/kisansetu\.test\/uploads\/products\/[0-9a-f]{32}\.webp$/)
+    expect(thumb).toBe(thumbnailUrl(url, [t.config.publicUrl]))
+    expect(thumb).toMatch(/-thumb\.webp$/)
 
     const image = await fetchImage(url)
     expect(image).toMatchObject({ format: 'webp', width: 1200, height: 1600 })
@@ -223,11 +235,11 @@ describe('POST /api/setProfileImg/set-profile-image', () => {
       expect(response.statusCode).toBe(200)
       const { optimizedUrl, message } = response.json()
       expect(message).toBe('Profile image updated!')
-      expect(optimizedUrl).toMatch(new RegExp(`^/uploads/profiles/${user.user.id}/[0-9a-f]{32}\\.webp$`))
+      expect(optimizedUrl).toMatch(new RegExp(`^http://kisansetu\\.test/uploads/profiles/${user.user.id}/[0-9a-f]{32}\\.webp$`))
       const image = await fetchImage(optimizedUrl)
       expect(image).toMatchObject({ format: 'webp', width: 256, height: 256 })
       expect(image.exif).toBeUndefined()
-      expect(await profileImageKeyOf(user.user.id)).toBe(optimizedUrl.replace('/uploads/', ''))
+      expect(await profileImageKeyOf(user.user.id)).toBe(keyOf(optimizedUrl))
     }
   })
 
@@ -236,13 +248,13 @@ describe('POST /api/setProfileImg/set-profile-image', () => {
     const first = (await upload(PROFILE_URL, user.token, { data: await png(300, 300) })).json().optimizedUrl
     const again = (await upload(PROFILE_URL, user.token, { data: await png(300, 300) })).json().optimizedUrl
     expect(again).toBe(first)
-    expect(existsSync(path.join(t.dataDir, first))).toBe(true)
+    expect(existsSync(path.join(t.dataDir, pathOf(first)))).toBe(true)
     const second = (await upload(PROFILE_URL, user.token, { data: await webp(500, 500) })).json().optimizedUrl
     expect(second).not.toBe(first)
-    expect(existsSync(path.join(t.dataDir, first))).toBe(false)
-    expect(existsSync(path.join(t.dataDir, second))).toBe(true)
+    expect(existsSync(path.join(t.dataDir, pathOf(first)))).toBe(false)
+    expect(existsSync(path.join(t.dataDir, pathOf(second)))).toBe(true)
     const mine = (await uploadedFiles()).filter((file) => file.startsWith(`profiles/${user.user.id}/`))
-    expect(mine).toEqual([second.replace('/uploads/', '')])
+    expect(mine).toEqual([keyOf(second)])
   })
 
   it('refuses a 2 MB photo with 413 "File size exceeds 0.5MB limit", keeping the current image', async () => {
@@ -254,7 +266,7 @@ describe('POST /api/setProfileImg/set-profile-image', () => {
     expect(response.statusCode).toBe(413)
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 0.5MB limit' })
     expect(await uploadedFiles()).toEqual(before)
-    expect(await profileImageKeyOf(user.user.id)).toBe(current.replace('/uploads/', ''))
+    expect(await profileImageKeyOf(user.user.id)).toBe(keyOf(current))
   })
 
   it('takes a photo of exactly 512 KiB, and refuses one byte more', async () => {

@@ -17,6 +17,7 @@ import {
   type OrderRow,
 } from '#src/db/schema/index'
 import { newOrderReference } from '#src/lib/order-reference'
+import { sameSandbox } from '#src/lib/sandbox'
 
 /** The owner of orders, order_lines and order_events: every read and write of them goes through here. */
 
@@ -176,12 +177,16 @@ async function findOrdersWithDetails(db: Db, where: ReturnType<typeof eq>): Prom
   }))
 }
 
+/**
+ * The lists keep orders within one side of the demo sandbox (lib/sandbox): one across its edge can
+ * only date from before it, and would show a demo account a real person's name and address.
+ */
 export function findOrdersOfBuyer(db: Db, buyerId: string): Promise<OrderWithDetails[]> {
-  return findOrdersWithDetails(db, eq(orders.buyerId, buyerId))
+  return findOrdersWithDetails(db, and(eq(orders.buyerId, buyerId), sameSandbox(orders.buyerId, orders.farmerId))!)
 }
 
 export function findOrdersOfFarmer(db: Db, farmerId: string): Promise<OrderWithDetails[]> {
-  return findOrdersWithDetails(db, eq(orders.farmerId, farmerId))
+  return findOrdersWithDetails(db, and(eq(orders.farmerId, farmerId), sameSandbox(orders.buyerId, orders.farmerId))!)
 }
 
 export async function findOrderWithDetails(db: Db, orderId: string): Promise<OrderWithDetails | undefined> {

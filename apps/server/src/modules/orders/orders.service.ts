@@ -25,6 +25,7 @@ import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import type { OrderRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
+import { assertCartInSandbox } from '#src/lib/sandbox'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { findBuyerProfileOfUser } from '#src/modules/buyer-profile/buyer-profile.repository'
 import { deleteCartEntries, findCartEntries, findCartLine, lockCart } from '#src/modules/cart/cart.repository'
@@ -238,6 +239,7 @@ export async function checkoutPreview(deps: Pick<AppDeps, 'db'>, buyerId: string
  */
 export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: string, input: CheckoutInput): Promise<Order[]> {
   return deps.db.transaction(async (tx) => {
+    await assertCartInSandbox(tx, buyerId)
     const before = await findCartEntries(tx, buyerId)
     await lockProductsForSale(
       tx,

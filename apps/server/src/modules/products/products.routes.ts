@@ -5,6 +5,7 @@ import { MessageResponseSchema } from '@app/shared/errors'
 import { msg } from '@app/shared/messages/refs'
 import { FarmerProductsResponseSchema, ProductInputSchema, ProductResponseSchema, ProductSavedResponseSchema } from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { viewerOf } from '#src/lib/sandbox'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './products.service'
 
@@ -35,7 +36,7 @@ export default async function productRoutes(app: FastifyInstance) {
         response: { 200: FarmerProductsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ getAllProduct: await service.listFarmerProducts(app, getAuth(request).user.id) }),
+    async (request) => ({ getAllProduct: await service.listFarmerProducts(app, getAuth(request).user) }),
   )
 
   routes.post(
@@ -53,7 +54,7 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const product = await service.createFarmerProduct(app, getAuth(request).user.id, request.body)
+      const product = await service.createFarmerProduct(app, getAuth(request).user, request.body)
       return reply.code(201).send({ message: request.t.t('products.created'), product })
     },
   )
@@ -74,7 +75,7 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const product = await service.updateFarmerProduct(app, getAuth(request).user.id, request.params.id, request.body)
+      const product = await service.updateFarmerProduct(app, getAuth(request).user, request.params.id, request.body)
       return { message: request.t.t('products.updated'), product }
     },
   )
@@ -101,15 +102,18 @@ export default async function productRoutes(app: FastifyInstance) {
   routes.get(
     '/products/:id',
     {
+      // Public, but a demo account sees only the demo sandbox (lib/sandbox).
+      onRequest: app.identify,
       schema: {
         tags: ['products'],
         summary: 'One listing, for its detail page',
         description:
-          "Not one of the specification's calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed.",
+          "Not one of the specification's calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed. " +
+          'A demo account (token of one) gets 404 for a real farm’s listing: it sees only the demo sandbox.',
         params: ProductIdParamsSchema,
         response: { 200: ProductResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ product: await service.getProduct(app, request.params.id) }),
+    async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request)) }),
   )
 }

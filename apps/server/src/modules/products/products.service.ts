@@ -4,6 +4,7 @@ import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
+import { isDemoUser, maySeeListing, type Viewer } from '#src/lib/sandbox'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -12,7 +13,7 @@ import type { ProductColumns } from './products.repository'
  * come back nested, and the timestamps as ISO text; every other column, the price included, is
  * the field of the same name as the database returned it.
  */
-export function toProductDto(row: ProductRow): Product {
+export function toProductDto(row: ProductRow, demo: boolean): Product {
   const {
     id,
     certificationAuthority,
@@ -34,11 +35,12 @@ export function toProductDto(row: ProductRow): Product {
     location: { city: locationCity, state: locationState, pin: locationPin, coordinates: columnsToPoint({ longitude, latitude }) },
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    demo,
   }
 }
 
-export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmerId: string): Promise<Product[]> {
-  return (await repo.findProductsByFarmer(deps.db, farmerId)).map(toProductDto)
+export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmer: Viewer): Promise<Product[]> {
+  return (await repo.findProductsByFarmer(deps.db, farmer.id)).map((row) => toProductDto(row, farmer.isDemo))
 }
 
 /** Another farmer's listing answers exactly like a missing one, so ids of others leak nothing. */
@@ -69,25 +71,30 @@ function productNotFound(): AppError {
 }
 
 /** Lists a product for `farmerId`: the owner is the signed-in farmer, never a `farmerId` from the body. */
-export async function createFarmerProduct(deps: Pick<AppDeps, 'db'>, farmerId: string, fields: ProductFields): Promise<Product> {
-  return toProductDto(await repo.insertProduct(deps.db, farmerId, toProductColumns(fields)))
+export async function createFarmerProduct(deps: Pick<AppDeps, 'db'>, farmer: Viewer, fields: ProductFields): Promise<Product> {
+  return toProductDto(await repo.insertProduct(deps.db, farmer.id, toProductColumns(fields)), farmer.isDemo)
 }
 
 /** Replaces a listing's fields. Another farmer's listing answers exactly like a missing one. */
 export async function updateFarmerProduct(
   deps: Pick<AppDeps, 'db'>,
-  farmerId: string,
+  farmer: Viewer,
   productId: string,
   fields: ProductFields,
 ): Promise<Product> {
-  const row = await repo.updateProductOfFarmer(deps.db, productId, farmerId, toProductColumns(fields))
+  const row = await repo.updateProductOfFarmer(deps.db, productId, farmer.id, toProductColumns(fields))
   if (!row) throw productNotFound()
-  return toProductDto(row)
+  return toProductDto(row, farmer.isDemo)
 }
 
-/** Any listing, for its detail page: what a farmer shows a buyer is public. */
-export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string): Promise<Product> {
+/**
+ * Any listing, for its detail page: what a farmer shows a buyer is public. A demo account is told
+ * a real farm's listing does not exist (lib/sandbox).
+ */
+export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string, viewer: Viewer | null): Promise<Product> {
   const row = await repo.findProductById(deps.db, productId)
   if (!row) throw productNotFound()
-  return toProductDto(row)
+  const demo = await isDemoUser(deps.db, row.farmerId)
+  if (!maySeeListing(viewer, demo)) throw productNotFound()
+  return toProductDto(row, demo)
 }

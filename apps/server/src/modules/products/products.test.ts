@@ -78,7 +78,8 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       quantityAvailable: 40.5,
       minOrderQuantity: 2,
       orderStep: 0.5,
-      images: ['/uploads/products/abc.webp'],
+      // Stored as a path, answered as a link on PUBLIC_URL.
+      images: ['http://kisansetu.test/uploads/products/abc.webp'],
       isOrganic: true,
       isCertified: true,
       certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP/123', certifiedOn: '2025-01-15' },
@@ -97,6 +98,7 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       farmerId: farmer.user.id,
       createdAt: newer.createdAt.toISOString(),
       updatedAt: newer.updatedAt.toISOString(),
+      demo: false,
     })
     expect(list[1]).toMatchObject({
       pricePerUnit: 142.75,
@@ -106,7 +108,7 @@ describe('GET /api/addProductByFarmer/get-productByFarmer', () => {
       orderStep: 1,
       status: 'available',
       deliveryRadiusKm: 0,
-      location: { coordinates: null },
+      location: { coordinates: { type: 'Point', coordinates: [] } },
       certificationDetails: { authority: null, certificateNumber: null, certifiedOn: null },
     })
   })
@@ -228,6 +230,7 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
     expect(ProductSchema.parse(body.product)).toEqual(body.product)
     expect(body.product).toMatchObject({
       ...listing(),
+      images: ['http://kisansetu.test/uploads/products/0123456789abcdef0123456789abcdef.webp', 'https://example.in/mango.jpg'],
       farmerId: farmer.user.id,
       ratings: [],
     })
@@ -260,7 +263,7 @@ describe('POST /api/addProductByFarmer/add-productByFarmer', () => {
       quantityAvailable: 800,
       images: [],
       harvestDate: null,
-      location: { city: '', state: '', pin: '', coordinates: null },
+      location: { city: '', state: '', pin: '', coordinates: { type: 'Point', coordinates: [] } },
     })
   })
 

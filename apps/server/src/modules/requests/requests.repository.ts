@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { RequestResponseFields } from '@app/shared/buyer-requests'
 import type { Db } from '#src/db/client'
+import { sameSandbox } from '#src/lib/sandbox'
 import { buyerProfiles, cartItems, products, requestResponses, users, type RequestResponseRow } from '#src/db/schema/index'
 
 export interface Interest {
@@ -19,23 +20,33 @@ const interestColumns = {
   quantity: cartItems.quantity,
 }
 
-/** Which buyers hold which of `farmerId`'s products in their carts: their cart lines. */
+/**
+ * Which buyers hold which of `farmerId`'s products in their carts: their cart lines. Only buyers
+ * on the farmer's side of the demo sandbox (lib/sandbox): a demo farm never sees a real buyer.
+ */
 export function findCartInterestInFarmer(db: Db, farmerId: string): Promise<Interest[]> {
   return db
     .select(interestColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(products.farmerId, farmerId))
+    .where(and(eq(products.farmerId, farmerId), sameSandbox(cartItems.buyerId, products.farmerId)))
 }
 
-/** Buyers whose carts hold the product, with their lines of it. */
+/** Buyers whose carts hold the product, with their lines of it; only those on its farmer's side of the sandbox. */
 export function findCartInterestInProduct(db: Db, productId: string): Promise<Interest[]> {
-  return db.select(interestColumns).from(cartItems).where(eq(cartItems.productId, productId))
+  return db
+    .select(interestColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.productId, productId), sameSandbox(cartItems.buyerId, products.farmerId)))
 }
 
-/** Every answer `farmerId` has stored. */
+/** Every answer `farmerId` has stored, to buyers on the farmer's side of the sandbox. */
 export function findResponsesOfFarmer(db: Db, farmerId: string): Promise<RequestResponseRow[]> {
-  return db.select().from(requestResponses).where(eq(requestResponses.farmerId, farmerId))
+  return db
+    .select()
+    .from(requestResponses)
+    .where(and(eq(requestResponses.farmerId, farmerId), sameSandbox(requestResponses.buyerId, requestResponses.farmerId)))
 }
 
 /** `farmerId`'s answers about one product, one per buyer. */
@@ -43,7 +54,13 @@ export function findResponsesOfProduct(db: Db, farmerId: string, productId: stri
   return db
     .select()
     .from(requestResponses)
-    .where(and(eq(requestResponses.farmerId, farmerId), eq(requestResponses.productId, productId)))
+    .where(
+      and(
+        eq(requestResponses.farmerId, farmerId),
+        eq(requestResponses.productId, productId),
+        sameSandbox(requestResponses.buyerId, requestResponses.farmerId),
+      ),
+    )
 }
 
 export interface BuyerInfoRow {

@@ -36,7 +36,7 @@ export default async function requestRoutes(app: FastifyInstance) {
         response: { 200: BuyerRequestsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listFarmerRequests(app, getAuth(request).user.id),
+    async (request) => service.listFarmerRequests(app, getAuth(request).user),
   )
 
   routes.put(

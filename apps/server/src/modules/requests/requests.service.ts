@@ -11,6 +11,7 @@ import { msg, unitRef } from '@app/shared/messages/refs'
 import type { AppDeps } from '#src/app-deps'
 import type { ProductRow, RequestResponseRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
+import type { Viewer } from '#src/lib/sandbox'
 import { findProductOfFarmer, findProductsOfFarmerByIds } from '#src/modules/products/products.repository'
 import { toProductDto } from '#src/modules/products/products.service'
 import * as repo from './requests.repository'
@@ -68,7 +69,8 @@ function toBuyerInfoDto(buyer: repo.BuyerInfoRow, storage: AppDeps['storage']): 
  * A product whose order this farmer confirmed stays in its request (with the order's id) after
  * leaving the buyer's cart, so the card keeps showing "✓ Order Created".
  */
-export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, farmerId: string): Promise<BuyerRequestsResponse> {
+export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, farmer: Viewer): Promise<BuyerRequestsResponse> {
+  const farmerId = farmer.id
   const [interest, responses] = await Promise.all([
     repo.findCartInterestInFarmer(deps.db, farmerId),
     repo.findResponsesOfFarmer(deps.db, farmerId),
@@ -115,7 +117,7 @@ export async function listFarmerRequests(deps: Pick<AppDeps, 'db' | 'storage'>, 
   const shownProducts = [...new Set(checkProductIds.flatMap((request) => request.products.map((entry) => entry.productId)))]
   return {
     checkProductIds,
-    checkProducts: shownProducts.map((id) => toProductDto(productById.get(id)!)),
+    checkProducts: shownProducts.map((id) => toProductDto(productById.get(id)!, farmer.isDemo)),
     additionalBuyerInfo: checkProductIds.map((request) => toBuyerInfoDto(buyerById.get(request.userId._id)!, deps.storage)),
   }
 }
