@@ -24,7 +24,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     certificationDetails: { authority: null, certificateNumber: null, certifiedOn: null },
     harvestDate: '2025-03-05',
     expiryDate: '2025-03-20',
-    location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: null },
+    location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [] } },
     deliveryAvailable: true,
     deliveryRadiusKm: 25,
     status: 'available',
@@ -32,6 +32,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     farmerId: 'user-farmer',
     createdAt: '2025-03-05T08:00:00.000Z',
     updatedAt: '2025-03-05T08:00:00.000Z',
+    demo: false,
     ...overrides,
   }
 }

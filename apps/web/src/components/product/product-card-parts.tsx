@@ -1,9 +1,9 @@
 import type { Product } from '@app/shared/products'
-import { thumbnailUrl } from '@app/shared/uploads'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
+import { thumbnailSrc } from '@/lib/uploads'
 
 /** Shown where a listing has no photo of its own. */
 export const FALLBACK_IMAGE = '/product-fallback.svg'
@@ -22,12 +22,12 @@ const STATUS_TONES: Record<Product['status'], BadgeTone> = {
 }
 
 type ProductBadgesProps = {
-  product: Pick<Product, 'status' | 'isOrganic' | 'isCertified'>
+  product: Pick<Product, 'status' | 'isOrganic' | 'isCertified' | 'demo'>
   /** `md` on the detail page, `sm` on cards. */
   size?: 'sm' | 'md'
 }
 
-/** Status, then Organic and Certified when they apply. */
+/** Status, then Organic and Certified when they apply, and Demo on a demo farm's listing (which only guests may order). */
 export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -42,6 +42,11 @@ export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
       {product.isCertified ? (
         <Badge tone="amber" size={size}>
           {t('product.certified')}
+        </Badge>
+      ) : null}
+      {product.demo ? (
+        <Badge tone="grey" size={size}>
+          {t('products.demoBadge')}
         </Badge>
       ) : null}
     </div>
@@ -63,5 +68,5 @@ export function productPlace({ city, state }: { city: string; state: string }): 
 
 /** One listing photo as its small thumbnail, lazily loaded at a fixed 4:3 size so the grid does not move. */
 export function ProductThumbnail({ src, alt, className }: { src: string; alt: string; className: string }) {
-  return <img src={thumbnailUrl(src)} alt={alt} width={320} height={240} loading="lazy" decoding="async" className={className} />
+  return <img src={thumbnailSrc(src)} alt={alt} width={320} height={240} loading="lazy" decoding="async" className={className} />
 }

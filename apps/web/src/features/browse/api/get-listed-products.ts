@@ -7,8 +7,9 @@ import { apiRequest } from '@/lib/api-client'
 export type BrowseFilters = { search: string; sort: ListingSort }
 
 /**
- * GET /orderProduct/get-AllListedProduct: one page of the listed
- * products, searched and sorted by the server. Public: a visitor may browse before signing up.
+ * GET /orderProduct/get-AllListedProduct: one page of the listed products, searched and sorted by
+ * the server. The limit is always sent: without paging parameters the server answers every
+ * listing up to its cap. Public: a visitor may browse before signing up.
  */
 export async function getListedProducts(filters: BrowseFilters, offset: number, signal?: AbortSignal): Promise<BrowseResponse> {
   const query = browseSearchParams({ ...filters, limit: BROWSE_PAGE_SIZE, offset })

@@ -26,7 +26,7 @@ const mango = listed({
   certificationDetails: { authority: 'APEDA', certificateNumber: 'NPOP-42', certifiedOn: '2025-01-10' },
   harvestDate: '2025-05-01',
   expiryDate: '2025-05-20',
-  location: { city: 'Junagadh', state: 'Gujarat', pin: '362001', coordinates: null },
+  location: { city: 'Junagadh', state: 'Gujarat', pin: '362001', coordinates: { type: 'Point', coordinates: [] } },
   deliveryAvailable: true,
   deliveryRadiusKm: 30,
   ratings: [4, 5, 4],
@@ -98,7 +98,7 @@ describe('Browse Products (/products/browse)', () => {
     expect(card('Sharbati Wheat').querySelector('img')).toHaveAttribute('src', '/product-fallback.svg')
   })
 
-  it('asks the server for pages of 6, and starts again at 6 for a new search or sort', async () => {
+  it('asks the server for pages of 6, always naming the limit, and starts again at 6 for a new search or sort', async () => {
     const asked: string[] = []
     server.use(
       http.get(BROWSE_URL, ({ request }) => {
@@ -119,14 +119,15 @@ describe('Browse Products (/products/browse)', () => {
     expect(screen.getByText('Showing 12 of 20 products')).toBeInTheDocument()
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'lot')
-    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot'))
+    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot&limit=6'))
     // Typing three letters asks once, after the pause (debounced), not once per key.
-    expect(asked.filter((search) => search.startsWith('?search=l'))).toEqual(['?search=lot'])
+    expect(asked.filter((search) => search.startsWith('?search=l'))).toEqual(['?search=lot&limit=6'])
     expect(await screen.findByText('Showing 6 of 20 products')).toBeInTheDocument()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort products' }), 'Price: High to Low')
-    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot&sort=price_desc'))
-    expect(asked).toEqual(['', '?offset=6', '?search=lot', '?search=lot&sort=price_desc'])
+    await waitFor(() => expect(asked.at(-1)).toBe('?search=lot&sort=price_desc&limit=6'))
+    // Without a limit the server would answer the whole list at once.
+    expect(asked).toEqual(['?limit=6', '?limit=6&offset=6', '?search=lot&limit=6', '?search=lot&sort=price_desc&limit=6'])
   })
 
   it('sends a visitor who adds to the cart to /signin with "Please sign-in first."', async () => {

@@ -1,6 +1,5 @@
 import type { CartLineIssue } from '@app/shared/cart'
 import { quantityProblemMessage } from '@app/shared/quantity'
-import { thumbnailUrl } from '@app/shared/uploads'
 import { FALLBACK_IMAGE, productPlace } from '@/components/product/product-card-parts'
 import { QuantityPicker } from '@/components/product/quantity-picker'
 import { Badge } from '@/components/ui/badge'
@@ -9,6 +8,7 @@ import { Fact } from '@/components/ui/fact'
 import { formatBillAmount, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
+import { thumbnailSrc } from '@/lib/uploads'
 import type { CartLine } from '../lib/cart-lines'
 import type { LineQuantity } from '../lib/use-cart-quantities'
 
@@ -52,7 +52,7 @@ export function CartItem({ line, quantity, onQuantityChange, removing, onRemove,
   return (
     <li className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row">
       <img
-        src={photo ? thumbnailUrl(photo) : FALLBACK_IMAGE}
+        src={photo ? thumbnailSrc(photo) : FALLBACK_IMAGE}
         alt={photo ? t('cart.photoAlt', { name: product.name }) : ''}
         width={160}
         height={120}

@@ -11,7 +11,6 @@ import {
 } from '@app/shared/buyer-requests'
 import { orderDetailsPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
-import { thumbnailUrl } from '@app/shared/uploads'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/form/field'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -19,6 +18,7 @@ import { getErrorMessage } from '@/lib/api-client'
 import { formatRupees, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
+import { thumbnailSrc } from '@/lib/uploads'
 import { useConfirmRequestProduct } from '../api/confirm-request-product'
 import { useSaveRequestResponse, type SaveResponseVariables } from '../api/save-request-response'
 import { initialQuantity, largestOffer } from '../lib/quantity-stepper'
@@ -136,7 +136,7 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
       <div className="flex gap-3">
         {photo ? (
           <img
-            src={thumbnailUrl(photo)}
+            src={thumbnailSrc(photo)}
             alt=""
             width={96}
             height={72}

@@ -105,6 +105,14 @@ describe('Product detail (/products/details/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Edit now' })).not.toBeInTheDocument()
   })
 
+  it('shows the coordinates as not given when the listing has the empty point', async () => {
+    serve({ product: { ...saffron, location: { ...saffron.location, coordinates: { type: 'Point', coordinates: [] } } } })
+    renderApp('/products/details/p-saffron')
+    const location = (await screen.findByRole('heading', { name: 'Location' })).closest('section') as HTMLElement
+    expect(within(location).getByText('Coordinates').nextElementSibling).toHaveTextContent('Not given')
+    expect(within(location).queryByText(/Longitude/)).not.toBeInTheDocument()
+  })
+
   it('says "No Product Found" when there is no such listing', async () => {
     serve({ message: 'Product not found', code: 'NOT_FOUND', requestId: 'r' }, 404)
     renderApp('/products/details/p-gone')

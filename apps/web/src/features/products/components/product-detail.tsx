@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { lngLat } from '@app/shared/fields'
 import { paths, productEditPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
 import { averageRating } from '@app/shared/ratings'
-import { thumbnailUrl } from '@app/shared/uploads'
 import { ProductBadges } from '@/components/product/product-card-parts'
 import { LinkButton } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
@@ -12,6 +12,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
+import { thumbnailSrc } from '@/lib/uploads'
 import '@/lib/farmer-screen-messages'
 import { useProduct } from '../api/get-product'
 
@@ -48,7 +49,7 @@ function Gallery({ product }: { product: Product }) {
                 className={`block w-full overflow-hidden rounded-lg ring-2 ${index === selected ? 'ring-green-700' : 'ring-transparent hover:ring-stone-300'}`}
               >
                 <img
-                  src={thumbnailUrl(image)}
+                  src={thumbnailSrc(image)}
                   alt=""
                   width={160}
                   height={120}
@@ -78,7 +79,7 @@ function InfoBox({ heading, children }: { heading: string; children: ReactNode }
 function ProductDetailView({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const notGiven = t('productDetail.notGiven')
   const average = averageRating(product.ratings)
-  const point = product.location.coordinates?.coordinates
+  const point = lngLat(product.location.coordinates)
   return (
     <article className="grid gap-8 lg:grid-cols-2">
       <Gallery product={product} />

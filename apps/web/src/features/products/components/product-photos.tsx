@@ -1,8 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { IMAGE_INPUT_ACCEPT, thumbnailUrl } from '@app/shared/uploads'
+import { IMAGE_INPUT_ACCEPT } from '@app/shared/uploads'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { t, tText } from '@/lib/i18n'
+import { thumbnailSrc } from '@/lib/uploads'
 import { MAX_PHOTOS, type PhotoEntry, type ProductPhotos as Photos } from '../lib/use-product-photos'
 
 /** A button-looking label over a visually hidden file input: the input keeps its name and keyboard focus. */
@@ -49,7 +50,7 @@ function FilePicker({
 }
 
 function PhotoTile({ entry, index, onRemove }: { entry: PhotoEntry; index: number; onRemove: () => void }) {
-  const src = entry.state === 'ready' ? thumbnailUrl(entry.url) : entry.preview
+  const src = entry.state === 'ready' ? thumbnailSrc(entry.url) : entry.preview
   return (
     <li className="overflow-hidden rounded-lg bg-white ring-1 ring-stone-200">
       <div className="relative">

@@ -1,4 +1,5 @@
 import type { BuyerProfile } from '@app/shared/buyer-profile'
+import { lngLat } from '@app/shared/fields'
 import { paths } from '@app/shared/paths'
 import { Fact } from '@/components/ui/fact'
 import { formatMonthYear } from '@/lib/format'
@@ -7,7 +8,7 @@ import { ProfileViewFrame } from './profile-view-frame'
 
 /** The buyer's stored profile, the real Member Since, and Edit Profile. */
 export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
-  const point = profile.location.coordinates?.coordinates
+  const point = lngLat(profile.location.coordinates)
   return (
     <ProfileViewFrame
       profile={profile}

@@ -1,4 +1,5 @@
 import type { FarmerProfile } from '@app/shared/farmer-profile'
+import { lngLat } from '@app/shared/fields'
 import { paths } from '@app/shared/paths'
 import { Fact } from '@/components/ui/fact'
 import { formatDate, formatRupees } from '@/lib/format'
@@ -8,7 +9,7 @@ import { ProfileViewFrame } from './profile-view-frame'
 /** The farmer's stored profile, with Edit Profile. */
 export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
   const { location, certificationDetails: certification } = profile
-  const point = location.coordinates?.coordinates
+  const point = lngLat(location.coordinates)
   return (
     <ProfileViewFrame
       profile={profile}

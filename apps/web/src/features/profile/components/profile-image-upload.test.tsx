@@ -14,7 +14,7 @@ const stored: FarmerProfile = {
   _id: 'fp-1',
   userId: 'user-farmer',
   phone: '9876543210',
-  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: null },
+  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [] } },
   farmSize: 4,
   isCertifiedSustainable: false,
   certificationDetails: { authority: null, certifiedOn: null, documents: [] },
