@@ -68,7 +68,15 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.second-origin/**',
+      '**/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_WEATHER_URL } from './fixtures/fake-weather-server'
-import { BASE_URL, REPO_ROOT, serverEnv } from './fixtures/server-env'
+import { BASE_URL, REPO_ROOT, SECOND_ORIGIN, SECOND_ORIGIN_PORT, serverEnv } from './fixtures/server-env'
 
 const isCI = process.env.CI === 'true'
 
@@ -65,6 +65,17 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The web app built to call the API above from another origin (tests/second-origin.spec.ts).
+      command: 'node e2e/scripts/serve-second-origin.mjs',
+      cwd: REPO_ROOT,
+      url: `${SECOND_ORIGIN}/`,
+      env: { SECOND_ORIGIN_API_URL: `${BASE_URL}/api`, SECOND_ORIGIN_PORT: String(SECOND_ORIGIN_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
   ],
 })

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signedInAs, authHeader } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
+import { SMALL_JPEG } from '../fixtures/images'
+import { BASE_URL } from '../fixtures/server-env'
 import { expectToast } from '../fixtures/ui'
-
-/** A real 48 × 36 JPEG (282 bytes), as a phone's camera would hand one over, only smaller. */
-const SMALL_JPEG = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AnAJjUgAAAAAAAAAAAAAAAP/Z',
-  'base64',
-)
 
 /** Lists a product through the API, for tests about what happens to it afterwards. */
 async function listViaApi(request: APIRequestContext, token: string, fields: { name: string; variety?: string; pricePerUnit: number }) {
@@ -68,7 +64,7 @@ test('a farmer lists a product with a photo uploaded from the phone, and sees it
   await expect(card.getByText('Certified')).toBeVisible()
   const photo = card.getByAltText(`${name}, photo 1`)
   // The card shows the stored photo's thumbnail, which the server made from the upload.
-  await expect(photo).toHaveAttribute('src', /^\/uploads\/products\/[0-9a-f]+-thumb\.webp$/)
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${BASE_URL}/uploads/products/[0-9a-f]+-thumb\\.webp$`))
   await expectLoaded(page, `${name}, photo 1`)
 })
 

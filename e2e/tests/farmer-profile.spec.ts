@@ -1,12 +1,8 @@
 import { signedInAs } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
+import { SMALL_JPEG } from '../fixtures/images'
+import { BASE_URL } from '../fixtures/server-env'
 import { expectFieldError, expectToast } from '../fixtures/ui'
-
-/** A real 48 × 36 JPEG (282 bytes). */
-const SMALL_JPEG = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAkADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAUG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AnAJjUgAAAAAAAAAAAAAAAP/Z',
-  'base64',
-)
 
 test('a farmer creates a profile with a photo, then edits it', async ({ page, request }) => {
   const session = await signedInAs(page, request, 'farmer')
@@ -26,7 +22,7 @@ test('a farmer creates a profile with a photo, then edits it', async ({ page, re
 
   await page.getByLabel('Choose photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG })
   await expectToast(page, 'Profile image updated!')
-  await expect(page.getByAltText('Profile photo')).toHaveAttribute('src', /^\/uploads\/profiles\//)
+  await expect(page.getByAltText('Profile photo')).toHaveAttribute('src', new RegExp(`^${BASE_URL}/uploads/profiles/`))
 
   await page.getByLabel('Phone number').fill('9876543210')
   await page.getByLabel('Farm size (acres)').fill('12.5')
@@ -43,7 +39,7 @@ test('a farmer creates a profile with a photo, then edits it', async ({ page, re
   await expect(page.getByText('Nashik, Maharashtra 422001')).toBeVisible()
   await expect(page.getByText('12.5 acres')).toBeVisible()
   const photo = page.getByAltText('Profile photo')
-  await expect(photo).toHaveAttribute('src', /^\/uploads\/profiles\//)
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${BASE_URL}/uploads/profiles/`))
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 
   await page.getByRole('link', { name: 'Edit Profile' }).click()

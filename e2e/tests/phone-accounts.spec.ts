@@ -4,6 +4,7 @@ import { en } from '@app/shared/messages/en'
 import { toIndianMobile } from '@app/shared/phone'
 import { readSession } from '../fixtures/accounts'
 import { axeViolations } from '../fixtures/axe'
+import { listRealLot } from '../fixtures/listings'
 import { readSmsCode } from '../fixtures/outbox'
 import { expect, test } from '../fixtures/test'
 import { AFTER_SIGN_IN, expectToast } from '../fixtures/ui'
@@ -108,9 +109,12 @@ test('a farmer registers with a mobile number, lists a crop, and signs in with a
   await expect(details.getByRole('button', { name: 'Add email', exact: true })).toBeVisible()
 })
 
-test('a buyer registers with a mobile number and shops at once', async ({ page }, testInfo) => {
+test('a buyer registers with a mobile number and shops at once', async ({ page, request }, testInfo) => {
   const typed = buyerNumber(testInfo.retry)
   const mobile = e164(typed)
+  // A real farmer's lot: the demo listings are the guest accounts' sandbox, closed to a real buyer.
+  const crop = `Qz${randomUUID().slice(0, 6)} Tomato`
+  await listRealLot(request, crop)
 
   await page.goto('/signup')
   await page.getByRole('button', { name: 'Mobile number', exact: true }).click()
@@ -128,11 +132,8 @@ test('a buyer registers with a mobile number and shops at once', async ({ page }
 
   await page.getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: 'Browse Products' }).click()
   await expect(page).toHaveURL('/products/browse')
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('Tomato')
-  await page
-    .getByRole('button', { name: /^Add to Cart/, disabled: false })
-    .first()
-    .click()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(crop)
+  await page.getByRole('button', { name: `Add to Cart: ${crop}`, disabled: false }).click()
   await expectToast(page, 'Product added to cart ✅')
   await page.getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: 'Cart' }).click()
   await expect(page).toHaveURL('/mycart')
