@@ -12,7 +12,7 @@ describe('landing page on the server', () => {
     const html = renderToString(
       <MemoryRouter>
         <LandingRoute />
-        <Footer />
+        <Footer signedIn={false} />
       </MemoryRouter>,
     )
     expect(html).toContain('Bridging farmers and buyers directly')

@@ -50,7 +50,7 @@ export function RootLayout() {
           </Suspense>
         </AreaErrorBoundary>
       </main>
-      <Footer />
+      <Footer signedIn={user !== null} />
       <Toaster />
     </div>
   )

@@ -5,10 +5,10 @@ import { Footer } from './footer'
 
 afterEach(cleanup)
 
-function renderFooter() {
+function renderFooter({ signedIn = false } = {}) {
   render(
     <MemoryRouter>
-      <Footer />
+      <Footer signedIn={signedIn} />
     </MemoryRouter>,
   )
   return screen.getByRole('contentinfo')
@@ -26,12 +26,26 @@ describe('Footer', () => {
     const quickLinks = within(within(footer).getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link')
     expect(quickLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['Browse Products', '/products/browse'],
       ['Sign In', '/signin'],
       ['Register', '/signup'],
       ['Weather', '/weather'],
       ['Farmer Protection Portal', '/FarmLaw'],
       ['Seasonal Guide', '/SeasonalGuide'],
       ['Contact Us', '/contact-us'],
+    ])
+  })
+
+  it('offers a signed-in user no Sign In or Register', () => {
+    const footer = renderFooter({ signedIn: true })
+    const quickLinks = within(within(footer).getByRole('navigation', { name: 'Quick Links' })).getAllByRole('link')
+    expect(quickLinks.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Browse Products',
+      'Weather',
+      'Farmer Protection Portal',
+      'Seasonal Guide',
+      'Contact Us',
     ])
   })
 

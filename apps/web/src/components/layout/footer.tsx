@@ -5,11 +5,15 @@ import { paths } from '@app/shared/paths'
 import { Brand } from '@/components/layout/brand'
 import { t } from '@/lib/i18n'
 
-/** Only routes that exist today: a link must lead somewhere real (see `paths`). */
-const QUICK_LINKS: readonly { to: string; label: MessageId }[] = [
+/**
+ * Only routes that exist today: a link must lead somewhere real (see `paths`). Sign In and Register
+ * are for visitors: a signed-in user is not offered them.
+ */
+const QUICK_LINKS: readonly { to: string; label: MessageId; visitorsOnly?: boolean }[] = [
   { to: paths.home, label: 'common.home' },
-  { to: paths.signIn, label: 'auth.signIn' },
-  { to: paths.signUp, label: 'footer.register' },
+  { to: paths.productsBrowse, label: 'nav.browseProducts' },
+  { to: paths.signIn, label: 'auth.signIn', visitorsOnly: true },
+  { to: paths.signUp, label: 'footer.register', visitorsOnly: true },
   { to: paths.weather, label: 'footer.weather' },
   { to: paths.farmLaw, label: 'footer.farmLaw' },
   { to: paths.seasonalGuide, label: 'footer.seasonalGuide' },
@@ -27,7 +31,7 @@ const linkClass = 'text-stone-800 underline underline-offset-4 hover:text-green-
 const headingClass = 'text-sm font-semibold tracking-wide text-stone-900 uppercase'
 
 /** The site footer, on every page: quick links, support contacts, social links and copyright. */
-export function Footer() {
+export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className="border-t border-stone-200 bg-stone-100 text-stone-700">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
@@ -40,7 +44,7 @@ export function Footer() {
             {t('footer.quickLinks')}
           </h2>
           <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map((link) => (
+            {QUICK_LINKS.filter((link) => !(signedIn && link.visitorsOnly)).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {t(link.label)}

@@ -18,6 +18,7 @@ describe('TopNavbar', () => {
   it('offers Sign In and Register to a visitor, with the brand linking home', () => {
     const { nav } = renderNavbar()
     expect(screen.getByRole('link', { name: 'KisanSetu' })).toHaveAttribute('href', '/')
+    expect(within(nav).getByRole('link', { name: 'Browse Products', hidden: true })).toHaveAttribute('href', '/products/browse')
     expect(within(nav).getByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute('href', '/signin')
     expect(within(nav).getByRole('link', { name: 'Register', hidden: true })).toHaveAttribute('href', '/signup')
     expect(within(nav).queryByRole('button', { name: 'Logout', hidden: true })).not.toBeInTheDocument()
@@ -30,9 +31,10 @@ describe('TopNavbar', () => {
     expect(within(nav).getByRole('button', { name: 'Logout', hidden: true })).toBeDisabled()
   })
 
-  it('gives a farmer Farmer Dashboard and My Profile', () => {
+  it('gives a farmer Farmer Dashboard, Browse Products and My Profile', () => {
     const { nav } = renderNavbar({ role: 'farmer' })
     expect(within(nav).getByRole('link', { name: 'Farmer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/farmer')
+    expect(within(nav).getByRole('link', { name: 'Browse Products', hidden: true })).toHaveAttribute('href', '/products/browse')
     expect(within(nav).getByRole('link', { name: 'My Profile', hidden: true })).toHaveAttribute('href', '/profile/farmer')
   })
 

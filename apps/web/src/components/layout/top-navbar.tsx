@@ -9,15 +9,21 @@ import { t } from '@/lib/i18n'
 
 export type NavItem = { to: string; label: MessageId; end?: boolean }
 
-/** The top navigation bar for a visitor and each role: each variant ends with Contact Us, so help is always one tap away. */
+/**
+ * The top navigation bar for a visitor and each role: each variant ends with Contact Us, so help is
+ * always one tap away. Browse Products is in the visitor's and the farmer's bar; a buyer's own bar
+ * below this one starts with it.
+ */
 const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
   guest: [
+    { to: paths.productsBrowse, label: 'nav.browseProducts' },
     { to: paths.signIn, label: 'nav.signIn' },
     { to: paths.signUp, label: 'nav.register' },
     { to: paths.contactUs, label: 'nav.contactUs' },
   ],
   farmer: [
     { to: paths.farmerDashboard, label: 'nav.farmerDashboard' },
+    { to: paths.productsBrowse, label: 'nav.browseProducts' },
     { to: paths.farmerProfile, label: 'nav.myProfile' },
     { to: paths.contactUs, label: 'nav.contactUs' },
   ],
