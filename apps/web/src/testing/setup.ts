@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
@@ -12,6 +12,10 @@ import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
 import screenMessages from 'virtual:messages/screens'
 import { server } from './msw-server'
+
+// findBy… and waitFor wait up to 5 s instead of 1: on a loaded two-core machine a screen can take
+// longer than a second to render its answer, and a slow render is not a wrong one.
+configure({ asyncUtilTimeout: 5000 })
 
 // Components render here without their route's lazy loading, so every part of the catalogue is loaded first.
 requireMessages(screenMessages)
