@@ -31,3 +31,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true
   return isDatabaseUnavailable(cause, depth + 1)
 }
+
+/** Whether `error`, or what caused it (drizzle wraps the driver's error in `cause`), carries one of these SQLSTATEs. */
+function hasSqlState(error: unknown, codes: readonly string[], depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false
+  const { code, cause } = error as { code?: unknown; cause?: unknown }
+  return (typeof code === 'string' && codes.includes(code)) || hasSqlState(cause, codes, depth + 1)
+}
+
+/** A unique index refused the row (23505): someone else wrote the same key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, ['23505'])
+}
+
+/**
+ * PostgreSQL refuses NUL in text (22021) and in JSON text (22P05), whatever the column allows; no
+ * schema rules it out, so such input reaches the query: the client's input, not our failure.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return hasSqlState(error, ['22021', '22P05'])
+}

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { writeOutboxRecord } from '#src/lib/outbox'
 
 export interface Mail {
   to: string
@@ -30,9 +29,7 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
   const mailer: Mailer = {
     send: (mail) => mailer.deliver(mail),
     async deliver(mail) {
-      await mkdir(dir, { recursive: true })
-      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
-      const record = {
+      const file = await writeOutboxRecord(dir, {
         to: mail.to,
         from,
         subject: mail.subject,
@@ -41,11 +38,10 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
         links: mail.links,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         sentAt: new Date().toISOString(),
-      }
-      await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
+      })
       // The file's name, never its links: a reset link in a log would let whoever reads the log
       // take over the account. The outbox file (readable by its owner only) is where they are.
-      log.info({ to: mail.to, file: path.basename(file) }, 'mail written to outbox')
+      log.info({ to: mail.to, file }, 'mail written to outbox')
     },
   }
   return mailer

@@ -99,9 +99,3 @@ export async function assertCartInSandbox(db: Db, buyerId: string): Promise<void
   const refusal = row && tradeRefusal(row.accountIsDemo, row.listingIsDemo)
   if (refusal) throw refusal
 }
-
-/** Whether the user is a demo account (false for one that does not exist). */
-export async function isDemoUser(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId)).limit(1)
-  return row?.isDemo ?? false
-}

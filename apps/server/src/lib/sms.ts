@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { writeOutboxRecord } from '#src/lib/outbox'
 
 export interface Sms {
   /** The phone number as the person gave it in their profile. */
@@ -24,10 +23,7 @@ export const SMS_OUTBOX = 'sms-outbox'
 export function createOutboxSmsSender(dir: string, log: FastifyBaseLogger): SmsSender {
   return {
     async send(sms) {
-      await mkdir(dir, { recursive: true })
-      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`)
-      const record = { to: sms.to, text: sms.text, sentAt: new Date().toISOString() }
-      await writeFile(file, JSON.stringify(record, null, 2) + '\n', { mode: 0o600 })
+      await writeOutboxRecord(dir, { to: sms.to, text: sms.text, sentAt: new Date().toISOString() })
       log.info({ to: sms.to }, 'sms written to outbox')
     },
   }

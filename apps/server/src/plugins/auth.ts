@@ -37,19 +37,21 @@ export default fp(
     app.decorate('tokens', createTokenSigner(await resolveJwtSecret(app.config)))
     app.decorateRequest('auth', null)
 
-    const authenticate: AuthHook = async function (request) {
+    /** Signs the request in when it carries a live session's token; false when it does not. */
+    async function signInRequest(request: FastifyRequest): Promise<boolean> {
       const auth = await authenticateBearer(app, request.headers.authorization)
-      if (!auth) throw unauthenticated()
+      if (!auth) return false
       request.auth = auth
       // The account's language, now that it is known for free, when the request names none.
       request.locale = requestLocale(request.headers['accept-language'], auth.user.language)
+      return true
+    }
+    const authenticate: AuthHook = async function (request) {
+      if (!(await signInRequest(request))) throw unauthenticated()
     }
     app.decorate('authenticate', authenticate)
     app.decorate('identify', async function (request) {
-      const auth = await authenticateBearer(app, request.headers.authorization)
-      if (!auth) return
-      request.auth = auth
-      request.locale = requestLocale(request.headers['accept-language'], auth.user.language)
+      await signInRequest(request)
     } satisfies AuthHook)
     app.decorate('requireRole', (role: Role): AuthHook => {
       return async function (request, reply) {

@@ -8,7 +8,7 @@ import { validationMessage, type ApiErrorBody, type ErrorCode, type FieldErrors 
 import { msg } from '@app/shared/messages/refs'
 import { UPLOADS_PREFIX } from '@app/shared/uploads'
 import { AppError } from '#src/lib/app-error'
-import { isDatabaseUnavailable } from '#src/lib/database-errors'
+import { isDatabaseUnavailable, isUnstorableText } from '#src/lib/database-errors'
 import { requestLocale, translator, varyOnLanguage } from '#src/lib/i18n'
 
 /** Fastify's own client errors, answered with catalogue messages instead of its English internals. */
@@ -57,16 +57,6 @@ function isApiPath(url: string): boolean {
 
 /** Unknown API paths a client may hit per window before it gets 429s. */
 const NOT_FOUND_LIMIT = { max: 120, windowMs: 60_000 }
-
-/**
- * PostgreSQL refuses NUL in text (22021) and in JSON text (22P05), whatever the column allows;
- * no schema rules it out, so such input reaches the query. Drizzle wraps the driver's error.
- */
-function isUnstorableText(error: unknown, depth = 0): boolean {
-  if (depth > 5 || typeof error !== 'object' || error === null) return false
-  const { code, cause } = error as { code?: unknown; cause?: unknown }
-  return code === '22021' || code === '22P05' || isUnstorableText(cause, depth + 1)
-}
 
 /** Maps a validation path such as `/location/city` to the form field key `location.city`. */
 function fieldKey(instancePath: string): string {

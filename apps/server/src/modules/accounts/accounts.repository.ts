@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { emailTokens, oneTimeCodes, users, type NewUserRow, type UserRow } from '#src/db/schema/index'
+import { isUniqueViolation } from '#src/lib/database-errors'
 
 /** A span of `seconds` as SQL, counted on the database's clock so every server reads the same time. */
 function seconds(value: number) {
@@ -115,22 +116,10 @@ export async function claimCode(db: Db, id: string): Promise<boolean> {
   return rows.length > 0
 }
 
-export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1)
-  return user
-}
-
 /** Inserts the user, or returns undefined when its mobile number (or email) is taken. */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
   const [user] = await db.insert(users).values(values).onConflictDoNothing().returning()
   return user
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /**

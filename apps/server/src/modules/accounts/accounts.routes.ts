@@ -13,6 +13,7 @@ import { MessageResponseSchema } from '@app/shared/errors'
 import { EMAIL_TOKEN_TTL_MINUTES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@app/shared/limits'
 import { formatIndianMobile } from '@app/shared/phone'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { clientRateLimits } from '#src/lib/rate-limit'
 import { getAuth } from '#src/lib/sessions'
 import { createSmsSender, type SmsSender } from '#src/lib/sms'
 import { resolveJwtSecret } from '#src/lib/tokens'
@@ -36,10 +37,7 @@ async function codeInfrastructure(app: FastifyInstance): Promise<{ sms: SmsSende
  * too; the per-number limits on codes are kept in the database (accounts.service sendCode).
  */
 function perAddress(app: FastifyInstance, scope: string): onRequestAsyncHookHandler {
-  const { maxPerIp, windowMinutes } = app.config.authRateLimit
-  return async (request) => {
-    await app.rateLimiter.enforce(`${scope}:ip:${request.ip}`, { max: maxPerIp, windowMs: windowMinutes * 60 * 1000 })
-  }
+  return clientRateLimits(app.rateLimiter, scope, app.config.authRateLimit).perIp
 }
 
 function codeSent(request: FastifyRequest, mobile: string) {

@@ -19,9 +19,11 @@ import { translator } from '#src/lib/i18n'
 import { assertPasswordAllowed } from '#src/lib/password-policy'
 import { hashPassword } from '#src/lib/passwords'
 import { rateLimitedError } from '#src/lib/rate-limit'
-import { deleteExpiredSessionsOfUser, insertSession, SESSION_TTL_MS, unauthenticated } from '#src/lib/sessions'
+import { unauthenticated } from '#src/lib/sessions'
 import type { SmsSender } from '#src/lib/sms'
 import { randomToken, sha256 } from '#src/lib/tokens'
+import { findUserByMobile } from '#src/modules/auth/auth.repository'
+import { emailTaken, startSession } from '#src/modules/auth/auth.service'
 import { buildCodeSms, buildEmailConfirmMail } from './accounts.mail'
 import * as repo from './accounts.repository'
 
@@ -134,14 +136,6 @@ async function claimCode(tx: AppDeps['db'], codeId: string): Promise<void> {
 
 type SessionDeps = Pick<AppDeps, 'db' | 'tokens'>
 
-/** A new session of the user and its Bearer token, as a password sign-in makes them. */
-async function startSession(deps: SessionDeps, tx: AppDeps['db'], userId: string): Promise<string> {
-  await deleteExpiredSessionsOfUser(tx, userId)
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-  const session = await insertSession(tx, { userId, expiresAt })
-  return deps.tokens.sign({ userId, sessionId: session.id }, expiresAt)
-}
-
 /**
  * A new account by mobile number, signed in at once. The code is checked first: a wrong one makes
  * nothing, and only someone who holds the number learns whether it already has an account (a
@@ -155,7 +149,7 @@ export async function signUpWithCode(
   // A password refused costs no try of the code: the form is sent again with another.
   if (input.password !== undefined) await assertPasswordAllowed(input.password)
   const codeId = await checkCode(deps, input.mobile, input.code)
-  if (await repo.findUserByMobile(deps.db, input.mobile)) throw mobileTaken()
+  if (await findUserByMobile(deps.db, input.mobile)) throw mobileTaken()
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password)
   return deps.db.transaction(async (tx) => {
     await claimCode(tx, codeId)
@@ -184,7 +178,7 @@ export async function signInWithCode(
   input: { mobile: string; code: string },
 ): Promise<{ token: string; user: UserRow }> {
   const codeId = await checkCode(deps, input.mobile, input.code)
-  const user = await repo.findUserByMobile(deps.db, input.mobile)
+  const user = await findUserByMobile(deps.db, input.mobile)
   if (!user)
     throw new AppError(400, 'VALIDATION_FAILED', msg('account.noAccountForMobile'), { mobile: [msg('account.noAccountForMobile')] })
   return deps.db.transaction(async (tx) => {
@@ -201,13 +195,9 @@ export async function addMobile(deps: CodeDeps, userId: string, input: { mobile:
     const user = await repo.setUserMobile(tx, userId, input.mobile)
     if (user) return user
     // No row at all: the account was deleted since `authenticate` read it.
-    if (!(await repo.findUserByMobile(tx, input.mobile))) throw unauthenticated()
+    if (!(await findUserByMobile(tx, input.mobile))) throw unauthenticated()
     throw mobileTaken()
   })
-}
-
-function emailTaken(): AppError {
-  return new AppError(409, 'CONFLICT', msg('auth.emailTaken'), { email: [msg('auth.emailTaken')] })
 }
 
 /**

@@ -1,10 +1,9 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localePath, orderDetailsPath } from '@app/shared/paths'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer } from '../../../test/factories'
 import { signUpByPhone, smsOutbox } from '../../../test/phone-accounts'
+import { readOutbox } from '../auth/outbox.test-helpers'
 import { checkoutAll, step } from '../orders/test-helpers'
 
 /**
@@ -30,18 +29,16 @@ function call(method: 'GET' | 'POST', url: string, token: string, payload?: obje
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
-
-async function mailOutbox(): Promise<string[]> {
-  return readdir(path.join(t.dataDir, 'outbox')).catch(() => [])
+/** The SMS outbox once it holds a text to `to` that carries `link` (a background job sends it). */
+function smsOutboxOnceSent(to: string, link: string) {
+  return vi.waitFor(
+    async () => {
+      const texts = await smsOutbox(t.dataDir)
+      if (!texts.some((sms) => sms.to === to && sms.text.includes(link))) throw new Error(`no SMS to ${to} with ${link} yet`)
+      return texts
+    },
+    { timeout: 15_000, interval: 150 },
+  )
 }
 
 describe('phone-only accounts', () => {
@@ -65,20 +62,14 @@ describe('phone-only accounts', () => {
 
     const [order] = await checkoutAll(t.app, buyer.token)
     const link = `${t.config.publicUrl}${localePath('en', orderDetailsPath(order!._id))}`
-    const toFarmer = await waitFor(
-      () => smsOutbox(t.dataDir),
-      (texts) => texts.some((sms) => sms.to === farmer.mobile && sms.text.includes(link)),
-    )
+    const toFarmer = await smsOutboxOnceSent(farmer.mobile, link)
     expect(toFarmer.filter((sms) => sms.text.includes(link)).map((sms) => sms.to)).toEqual([farmer.mobile])
 
     await step(t.app, farmer.token, order!._id, 'accept')
-    await waitFor(
-      () => smsOutbox(t.dataDir),
-      (texts) => texts.some((sms) => sms.to === buyer.mobile && sms.text.includes(link)),
-    )
+    await smsOutboxOnceSent(buyer.mobile, link)
     const bell = await call('GET', '/api/me/notifications', buyer.token)
     expect(bell.json().notifications).toHaveLength(1)
-    expect(await mailOutbox()).toEqual([])
+    expect(await readOutbox(t.dataDir)).toEqual([])
   })
 
   it('shows a phone-only account’s profile with no email', async () => {

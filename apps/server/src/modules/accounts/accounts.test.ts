@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMAIL_TOKEN_TTL_MINUTES } from '@app/shared/limits'
@@ -9,6 +7,7 @@ import { translator } from '#src/lib/i18n'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createSignedInUser, uniqueEmail, uniqueIp } from '../../../test/factories'
 import { requestCode, signUpByPhone, uniqueMobile } from '../../../test/phone-accounts'
+import { outboxFor, tokenFromLink } from '../auth/outbox.test-helpers'
 
 const en = translator('en')
 
@@ -33,14 +32,6 @@ async function countUsers() {
 async function userRow(id: string) {
   const [row] = await t.app.db.select().from(users).where(eq(users.id, id))
   return row!
-}
-
-/** The mails the outbox holds for `to`, oldest first. */
-async function mailsTo(to: string): Promise<{ to: string; subject: string; text: string; html: string; links: string[] }[]> {
-  const dir = path.join(t.dataDir, 'outbox')
-  const files = (await readdir(dir).catch(() => [] as string[])).sort()
-  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8'))))
-  return mails.filter((mail) => mail.to === to)
 }
 
 /** Moves the number's codes past the resend wait, so it may have a new one. */
@@ -226,12 +217,12 @@ describe('POST /api/me/email and POST /api/user/verifyEmail', () => {
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({ message: en.t('account.emailLinkSent', { email, minutes: EMAIL_TOKEN_TTL_MINUTES }) })
 
-    const [mail] = await mailsTo(email)
+    const [mail] = await outboxFor(t.dataDir, email)
     expect(mail).toMatchObject({ subject: en.t('account.emailMailSubject') })
     const link = mail!.links[0]!
     expect(link).toMatch(/^http:\/\/kisansetu\.test\/verify-email\?token=[\w-]{43}$/)
     expect(mail!.text).toBe(en.t('account.emailMailText', { name: 'Mohan', link, minutes: EMAIL_TOKEN_TTL_MINUTES }))
-    const linkToken = new URL(link).searchParams.get('token')!
+    const linkToken = tokenFromLink(link)
     // Only the token's hash is stored.
     expect(JSON.stringify(await t.app.db.select().from(emailTokens))).not.toContain(linkToken)
 
@@ -252,7 +243,7 @@ describe('POST /api/me/email and POST /api/user/verifyEmail', () => {
     const { token } = await signUpByPhone(t.app, t.dataDir, { role: 'buyer', name: 'Rakesh', headers: { 'accept-language': 'hi' } })
     const email = uniqueEmail('hindi')
     expect((await post('/api/me/email', { email }, bearer(token))).statusCode).toBe(200)
-    const [mail] = await mailsTo(email)
+    const [mail] = await outboxFor(t.dataDir, email)
     expect(mail!.subject).toBe(translator('hi').t('account.emailMailSubject'))
     expect(mail!.links[0]).toMatch(/^http:\/\/kisansetu\.test\/hi\/verify-email\?token=/)
   })
@@ -266,7 +257,7 @@ describe('POST /api/me/email and POST /api/user/verifyEmail', () => {
 
     const email = uniqueEmail('raced')
     expect((await post('/api/me/email', { email }, bearer(phoneUser.token))).statusCode).toBe(200)
-    const linkToken = new URL((await mailsTo(email))[0]!.links[0]!).searchParams.get('token')!
+    const linkToken = tokenFromLink((await outboxFor(t.dataDir, email))[0]!.links[0]!)
     await t.app.db.update(users).set({ email }).where(eq(users.id, emailUser.id))
     const late = await post('/api/user/verifyEmail', { token: linkToken })
     expect(late.statusCode).toBe(409)
@@ -279,7 +270,7 @@ describe('POST /api/me/email and POST /api/user/verifyEmail', () => {
     const first = uniqueEmail('first')
     const second = uniqueEmail('second')
     for (const email of [first, second]) expect((await post('/api/me/email', { email }, bearer(token))).statusCode).toBe(200)
-    const tokenOf = async (email: string) => new URL((await mailsTo(email))[0]!.links[0]!).searchParams.get('token')!
+    const tokenOf = async (email: string) => tokenFromLink((await outboxFor(t.dataDir, email))[0]!.links[0]!)
     expect((await post('/api/user/verifyEmail', { token: await tokenOf(first) })).statusCode).toBe(400)
     await t.app.db
       .update(emailTokens)

@@ -7,6 +7,7 @@ import { users } from '#src/db/schema/index'
 import * as passwords from '#src/lib/passwords'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { createUser, uniqueEmail, uniqueIp } from '../../../test/factories'
+import { uniqueMobile } from '../../../test/phone-accounts'
 
 /**
  * Sign-in, sign-up, forgot-password and reset are limited per client address, per email and per
@@ -115,7 +116,7 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
 
     it('counts guesses by email and by mobile number on the one account', async () => {
       const { user, password } = await createUser(t.app)
-      const mobile = `+9198${String(Date.now()).slice(-8)}`
+      const mobile = uniqueMobile()
       await t.app.db.update(users).set({ mobile }).where(eq(users.id, user.id))
       for (let i = 0; i < FREE_FAILURES; i += 1) {
         const credentials = i % 2 === 0 ? { email: user.email } : { mobile: formatIndianMobile(mobile) }

@@ -60,7 +60,7 @@ export async function signUp(
   return user
 }
 
-function emailTaken(): AppError {
+export function emailTaken(): AppError {
   return new AppError(409, 'CONFLICT', msg('auth.emailTaken'), { email: [msg('auth.emailTaken')] })
 }
 
@@ -109,12 +109,15 @@ export async function signIn(
   const passwordMatches = await verifyPassword(passwordHash, input.password)
   if (!user || user.passwordHash === null || !passwordMatches) throw invalidCredentials()
   await attempt?.succeeded()
+  return { token: await startSession(deps, deps.db, user.id), user }
+}
 
-  await deleteExpiredSessionsOfUser(deps.db, user.id)
+/** A new session of the user and its Bearer token; `db` may be the caller's transaction. */
+export async function startSession(deps: Pick<AppDeps, 'tokens'>, db: AppDeps['db'], userId: string): Promise<string> {
+  await deleteExpiredSessionsOfUser(db, userId)
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-  const session = await insertSession(deps.db, { userId: user.id, expiresAt })
-  const token = await deps.tokens.sign({ userId: user.id, sessionId: session.id }, expiresAt)
-  return { token, user }
+  const session = await insertSession(db, { userId, expiresAt })
+  return deps.tokens.sign({ userId, sessionId: session.id }, expiresAt)
 }
 
 export async function signOut(deps: Pick<AppDeps, 'db'>, sessionId: string): Promise<void> {

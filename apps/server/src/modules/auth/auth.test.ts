@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { en } from '@app/shared/messages/en'
@@ -9,6 +8,7 @@ import * as passwords from '#src/lib/passwords'
 import { sha256 } from '#src/lib/tokens'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createSignedInUser, createUser, signIn, uniqueEmail, uniqueIp } from '../../../test/factories'
+import { uniqueMobile } from '../../../test/phone-accounts'
 import { insertUser } from './auth.repository'
 import { outboxFor as outboxOf, readOutbox, tokenFromLink, waitForMailTo } from './outbox.test-helpers'
 
@@ -45,11 +45,6 @@ async function requestResetToken(email: string): Promise<string> {
   expect(response.statusCode).toBe(200)
   const mails = await waitForMailTo(t.dataDir, email, seen)
   return tokenFromLink(mails.at(-1)!.links[0]!)
-}
-
-/** A mobile number no other test uses, E.164. */
-function uniqueMobile(): string {
-  return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 }
 
 afterEach(() => {

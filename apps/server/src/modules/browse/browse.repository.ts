@@ -133,7 +133,7 @@ export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer 
   return { rows: [], total: query.offset > 0 ? await countListedProducts(db, query.search, viewer) : 0 }
 }
 
-/** Listings by id with their farmers' names (the cart's products), in no particular order. */
+/** Listings by id with their farmers' names and demo flags (the cart's products, a listing's detail), in no particular order. */
 export function findListedProductsByIds(db: Db, productIds: string[]): Promise<ListedProductRow[]> {
   if (productIds.length === 0) return Promise.resolve([])
   return db

@@ -25,11 +25,11 @@ export default async function imageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { uploads } = app.config
   // This process's decodes: one limiter for both routes, as they share the threads and memory.
+  // Each request adds its own logger.
   const deps = {
     db: app.db,
     storage: app.storage,
     config: app.config,
-    log: app.log,
     decodes: createWorkLimiter({ concurrency: uploads.decodeConcurrency, maxQueue: uploads.decodeQueue }),
   }
   // Counted per account before the body is read, so refused and broken uploads count too.

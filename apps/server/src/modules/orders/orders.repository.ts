@@ -16,6 +16,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from '#src/db/schema/index'
+import { isUniqueViolation } from '#src/lib/database-errors'
 import { newOrderReference } from '#src/lib/order-reference'
 import { sameSandbox } from '#src/lib/sandbox'
 
@@ -85,13 +86,6 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
     .returning()
   if (!row) throw new Error('order insert returned no row')
   return row
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /** The order, locked until the transaction ends: one change of one order at a time. */

@@ -4,7 +4,8 @@ import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
-import { isDemoUser, maySeeListing, type Viewer } from '#src/lib/sandbox'
+import { maySeeListing, type Viewer } from '#src/lib/sandbox'
+import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -92,9 +93,8 @@ export async function updateFarmerProduct(
  * a real farm's listing does not exist (lib/sandbox).
  */
 export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string, viewer: Viewer | null): Promise<Product> {
-  const row = await repo.findProductById(deps.db, productId)
-  if (!row) throw productNotFound()
-  const demo = await isDemoUser(deps.db, row.farmerId)
-  if (!maySeeListing(viewer, demo)) throw productNotFound()
-  return toProductDto(row, demo)
+  // The listing and whether its farm is a demo one, in one query.
+  const [row] = await findListedProductsByIds(deps.db, [productId])
+  if (!row || !maySeeListing(viewer, row.farmerIsDemo)) throw productNotFound()
+  return toProductDto(row.product, row.farmerIsDemo)
 }
