@@ -2,26 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Product } from '@app/shared/products'
 import { authHeader, registerViaApi, signedInAs, signInViaApi } from '../fixtures/accounts'
+import { listLot } from '../fixtures/listings'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
 /** A farmer's lot sold by the kg from 2 kg up, in steps of 0.5 kg. */
-async function listTomatoes(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const res = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers: authHeader(token),
-    data: {
-      name,
-      category: 'vegetable',
-      unit: 'kg',
-      pricePerUnit: 40,
-      quantityAvailable: 50,
-      minOrderQuantity: 2,
-      orderStep: 0.5,
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { product: { _id: string } }).product._id
+function listTomatoes(request: APIRequestContext, token: string, name: string): Promise<string> {
+  return listLot(request, token, name, { minOrderQuantity: 2, orderStep: 0.5 })
 }
 
 /** The farmer changes the price through the API, sending the listing back whole as the edit form does. */

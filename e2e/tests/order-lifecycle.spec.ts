@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
 import { authHeader, plantSession, registerViaApi, signInViaApi, type Account } from '../fixtures/accounts'
+import { listLot } from '../fixtures/listings'
 import { expectMail, expectSms } from '../fixtures/outbox'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
@@ -44,23 +45,8 @@ async function buyerWithProfile(request: APIRequestContext): Promise<Party> {
 async function listTomatoes(request: APIRequestContext, token: string): Promise<{ id: string; name: string }> {
   // A word no demo listing has, so a search finds exactly this lot.
   const name = `Qz${randomUUID().slice(0, 6)} Tomato`
-  const res = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers: authHeader(token),
-    data: {
-      name,
-      category: 'vegetable',
-      unit: 'kg',
-      pricePerUnit: 40,
-      quantityAvailable: 50,
-      minOrderQuantity: 1,
-      orderStep: 1,
-      deliveryAvailable: true,
-      deliveryRadiusKm: 30,
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return { id: ((await res.json()) as { product: { _id: string } }).product._id, name }
+  const id = await listLot(request, token, name, { minOrderQuantity: 1, orderStep: 1, deliveryAvailable: true, deliveryRadiusKm: 30 })
+  return { id, name }
 }
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Locator } from '@playwright/test'
 import { authHeader, registerViaApi, signInViaApi, TOKEN_KEY, USER_KEY } from '../fixtures/accounts'
 import { SMALL_JPEG } from '../fixtures/images'
+import { listLot } from '../fixtures/listings'
 import { BASE_URL, SECOND_ORIGIN } from '../fixtures/server-env'
 import { expect, test } from '../fixtures/test'
 
@@ -37,19 +38,7 @@ test('the app served from a second origin shows listing photos and profile image
   expect(photo.url.startsWith(`${BASE_URL}/uploads/`), photo.url).toBe(true)
 
   const name = `Brinjal ${randomUUID().slice(0, 8)}`
-  const listed = await request.post('/api/addProductByFarmer/add-productByFarmer', {
-    headers,
-    data: {
-      name,
-      category: 'vegetable',
-      unit: 'kg',
-      pricePerUnit: 30,
-      quantityAvailable: 50,
-      images: [photo.url],
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-    },
-  })
-  expect(listed.status(), await listed.text()).toBe(201)
+  await listLot(request, session.token, name, { pricePerUnit: 30, images: [photo.url] })
   const profile = await request.post('/api/farmerProfile/add-farmerProfile', {
     headers,
     data: { phone: '9876543210', farmSize: 4, location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' } },

@@ -5,8 +5,6 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LE
 import { ROLES } from './roles'
 import { requiredText } from './required-text'
 
-export { requiredText } from './required-text'
-
 export const EmailSchema = requiredText(msg('auth.emailRequired'))
   .max(MAX_EMAIL_LENGTH, msg('auth.emailTooLong'))
   .pipe(z.email(msg('auth.emailInvalid')))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { EmailSchema, NameSchema, requiredText } from './auth'
+import { EmailSchema, NameSchema } from './auth'
+import { requiredText } from './required-text'
 import { msg } from './messages/refs'
 
 /** Longest contact message: several paragraphs, far short of a pasted document. */

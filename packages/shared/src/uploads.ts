@@ -98,12 +98,6 @@ function originLength(url: string, uploadOrigins: readonly string[]): number {
   return origin === undefined ? -1 : origin.length
 }
 
-/** True when `url` names a file the app serves from its own uploads: its path, or its link on one of `uploadOrigins`. */
-export function isUploadUrl(url: string, uploadOrigins: readonly string[] = []): boolean {
-  const pathStart = url.startsWith('/') ? 0 : originLength(url, uploadOrigins)
-  return pathStart !== -1 && url.startsWith(UPLOADS_PREFIX, pathStart)
-}
-
 /** POST /product-images (201): the stored photo, for the product's `images`, and its thumbnail. */
 export const ProductImageResponseSchema = z.object({ url: z.string(), thumbnailUrl: z.string() })
 export type ProductImageResponse = z.infer<typeof ProductImageResponseSchema>

@@ -3,7 +3,7 @@ import type { MobileCodeSent } from '@app/shared/mobile-auth'
 import { OTP_LENGTH } from '@app/shared/limits'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/form/field'
-import { t, tText } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { dropSpaces } from '../lib/drop-spaces'
 
 type CodeFieldProps = ComponentProps<'input'> & { error?: string | undefined }
@@ -56,15 +56,5 @@ export function CodeStep({
         {secondsLeft > 0 ? <p className="text-sm text-stone-700">{t('accountScreen.resendIn', { seconds: secondsLeft })}</p> : null}
       </div>
     </div>
-  )
-}
-
-/** Why the last step failed, when the server named no field: under the form, announced at once. */
-export function FormFailure({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {tText(message)}
-    </p>
   )
 }

@@ -6,7 +6,8 @@ import { t } from '@/lib/i18n'
 import { signInWithCode } from '../api/mobile-code'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure, MobileField } from './code-step'
+import { CodeStep, MobileField } from './code-step'
+import { FormFailure } from './form-failure'
 
 /** Before the code is sent only the number is checked. */
 const NumberStepSchema = MobileSignInSchema.extend({ code: z.string() })

@@ -2,16 +2,16 @@ import { z } from 'zod'
 import { type SignInResponse } from '@app/shared/auth'
 import { MobileSignUpSchema, type MobileSignUp } from '@app/shared/mobile-auth'
 import { paths } from '@app/shared/paths'
-import { ROLES } from '@app/shared/roles'
 import { Button, LinkButton } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/form/field'
+import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { t } from '@/lib/i18n'
 import { signUpWithCode } from '../api/mobile-code'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure, MobileField } from './code-step'
-import { ROLE_LABELS } from './role-labels'
+import { CodeStep, MobileField } from './code-step'
+import { FormFailure } from './form-failure'
+import { RoleField } from './role-field'
 
 /** Before the code is sent, name, number and role are checked. */
 const DetailsStepSchema = MobileSignUpSchema.extend({ code: z.string() })
@@ -40,13 +40,7 @@ export function MobileSignUpForm({ onSignedUp }: { onSignedUp: (response: SignIn
       <fieldset disabled={loading} className="space-y-5">
         <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
         <MobileField field={mobileField} />
-        <SelectField label={t('auth.role')} {...formField(form, 'role')}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(ROLE_LABELS[role])}
-            </option>
-          ))}
-        </SelectField>
+        <RoleField {...formField(form, 'role')} />
         {code.sent ? (
           <CodeStep field={codeField} sent={code.sent} secondsLeft={code.secondsLeft} sending={code.sending} onResend={resend} />
         ) : null}

@@ -16,7 +16,8 @@ import { t, tText } from '@/lib/i18n'
 import { addEmail, addMobile } from '../api/account-details'
 import { useCodeForm } from '../lib/use-code-form'
 import { useAuth } from '../session-store'
-import { CodeStep, FormFailure, MobileField } from './code-step'
+import { CodeStep, MobileField } from './code-step'
+import { FormFailure } from './form-failure'
 
 type Editing = 'mobile' | 'email' | null
 

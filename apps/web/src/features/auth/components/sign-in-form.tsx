@@ -13,11 +13,12 @@ import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
-import { t, tText } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { signIn } from '../api/sign-in'
 import { dropSpaces } from '../lib/drop-spaces'
 import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
+import { FormFailure } from './form-failure'
 import { MethodSwitch, type AccountMethod } from './method-switch'
 import { LazyMobileSignInForm } from './lazy-mobile-forms'
 
@@ -101,11 +102,7 @@ export function SignInForm() {
             <Button type="submit" className="w-full">
               {t('auth.signIn')}
             </Button>
-            {hasSubmitted && error ? (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {tText(error)}
-              </p>
-            ) : null}
+            <FormFailure message={hasSubmitted ? error : null} />
           </fieldset>
         </form>
       ) : (

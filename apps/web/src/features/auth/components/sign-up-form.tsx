@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { SignUpSchema, type SignUp } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
-import { ROLES, type Role } from '@app/shared/roles'
+import type { Role } from '@app/shared/roles'
 import { Button, LinkButton } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
-import { InputField, SelectField } from '@/components/ui/form/field'
+import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
@@ -18,7 +18,7 @@ import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
 import { MethodSwitch, type AccountMethod } from './method-switch'
 import { LazyMobileSignUpForm } from './lazy-mobile-forms'
-import { ROLE_LABELS } from './role-labels'
+import { RoleField } from './role-field'
 
 type SignUpOutput = { name: string; email: string; password: string; role: Role }
 
@@ -76,13 +76,7 @@ function EmailSignUpForm() {
         <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
         <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
         <InputField label={t('auth.password')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
-        <SelectField label={t('auth.role')} {...formField(form, 'role')}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(ROLE_LABELS[role])}
-            </option>
-          ))}
-        </SelectField>
+        <RoleField {...formField(form, 'role')} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="submit">{t('auth.signUp')}</Button>
           <LinkButton to={paths.signIn} variant="secondary">

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError } from '@/lib/api-client'
-import { t, tText } from '@/lib/i18n'
+import { ApiError, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
 import { verifyEmail } from '../api/account-details'
 import { useAuth } from '../session-store'
+import { FormFailure } from './form-failure'
 
 type Outcome = { state: 'checking' } | { state: 'added' } | { state: 'failed'; message: string }
 
 /** Why the link did not work, in the server's words: the token's own error, its message, or a plain fallback. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.fieldErrors.token?.[0] ?? (error.hasMessage ? error.message : t('auth.somethingWentWrong'))
-  return t('auth.somethingWentWrong')
+  const tokenError = error instanceof ApiError ? error.fieldErrors.token?.[0] : undefined
+  return tokenError ?? getErrorMessage(error, t('auth.somethingWentWrong'))
 }
 
 /**
@@ -62,9 +63,7 @@ export function VerifyEmailResult({ token }: { token: string | null }) {
           {t('account.emailAdded')}
         </p>
       ) : (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {tText(outcome.message)}
-        </p>
+        <FormFailure message={outcome.message} />
       )}
       {onwards}
     </div>

@@ -6,7 +6,7 @@ import { languageAfterSignIn } from '@/lib/account-language'
 import { currentLocale } from '@/lib/locale'
 
 /** The screen a fresh session opens on: the role's dashboard. */
-export function homeAfterSignIn(user: Pick<User, 'role'>): string {
+function homeAfterSignIn(user: Pick<User, 'role'>): string {
   return user.role === 'farmer' ? paths.farmerDashboard : paths.buyerDashboard
 }
 
