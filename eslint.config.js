@@ -70,6 +70,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/drizzle/**',
       'e2e/test-results/**',

@@ -4,9 +4,11 @@ import { Scanner } from '@tailwindcss/oxide'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
 import { dashboardMessages } from '../../packages/shared/src/messages/dashboards'
 import { CATALOGUES } from '../../packages/shared/src/messages/catalogues'
@@ -109,6 +111,37 @@ const SHELL_ENTRIES = [
 ].map((file) => path.join(WEB_SRC, file))
 
 const shellFiles = () => staticImportGraph(SHELL_ENTRIES)
+
+/**
+ * What the pages the server renders for visitors (Browse, a listing's page, a farmer's storefront)
+ * load beyond the first script: their routes, the data area they sit in and React Query's client.
+ */
+const PUBLIC_DATA_PAGES = [
+  'app/routes/data-area.tsx',
+  'lib/query-client.ts',
+  'app/routes/browse-products.tsx',
+  'app/routes/product-page.tsx',
+  'app/routes/storefront.tsx',
+].map((file) => path.join(WEB_SRC, file))
+
+let publicPageModules: Set<string> | undefined
+
+/**
+ * The app's own modules those pages run and the first script does not, and React Query: bundled
+ * as one chunk by the browser's build (browserBundle), so on a slow connection a visitor's phone
+ * makes a few requests rather than thirty. Screens of the signed-in areas that share some of these
+ * modules load that chunk too; nothing of theirs comes into it.
+ */
+function isPublicPageModule(id: string): boolean {
+  publicPageModules ??= (() => {
+    const first = staticImportGraph([path.join(WEB_SRC, 'main.tsx')])
+    // The routes themselves stay chunks of their own: the pre-render step finds each page's
+    // chunks in the build manifest by its route's module (scripts/prerender.mjs).
+    const routes = new Set(PUBLIC_DATA_PAGES)
+    return new Set([...staticImportGraph(PUBLIC_DATA_PAGES)].filter((file) => !first.has(file) && !routes.has(file)))
+  })()
+  return publicPageModules.has(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)
+}
 
 type Parts = Record<string, readonly string[]>
 
@@ -242,8 +275,95 @@ function htmlShell(): Plugin {
   }
 }
 
+/** The Tailwind theme's green-800 (the brand) and stone-50 (the page), as the manifest needs them: hex. */
+const THEME_COLOR = '#166534'
+const BACKGROUND_COLOR = '#fafaf9'
+
+/**
+ * The installable app: the web app manifest (linked from index.html, so from every pre-rendered
+ * page and spa.html too) and the service worker, src/sw.ts. injectManifest rather than generateSW:
+ * the pages' HTML is written after this build (scripts/prerender.mjs), so the worker fetches each
+ * language's shell itself and falls back from a saved page to its language's shell, which
+ * generateSW's configuration cannot say. Only the shell is precached; the worker saves route chunks
+ * and catalogue parts as they are used. Registration is the app's own (lib/service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: en['brand.name'],
+      short_name: en['brand.name'],
+      description: en['meta.description'],
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeAssets: ['favicon.svg', 'product-fallback.svg'],
+    injectManifest: {
+      // The entry script, the React chunk it imports, both stylesheets, and the English text the
+      // shell (spa.html) shows before any screen.
+      globPatterns: [
+        'assets/index-*.js',
+        'assets/react-*.js',
+        'assets/style-*.css',
+        'assets/shell-*.css',
+        'assets/messages-main-en-*.js',
+        'assets/messages-screens-en-*.js',
+      ],
+      globIgnores: ['**/*.br', '**/*.gz'],
+    },
+  })
+}
+
+/**
+ * react-router publishes its production build (no development warnings) beside the default one,
+ * but its package exports only the default; the browser's bundle takes the production one.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+/**
+ * The browser's build only (the server's renderer and the unit tests keep the defaults): the
+ * production react-router, and one chunk for the code the visitors' server-rendered pages load
+ * after the first script (isPublicPageModule), so a phone on a slow connection makes a few
+ * requests rather than thirty.
+ */
+function browserBundle(): Plugin {
+  return {
+    name: 'kisansetu-browser-bundle',
+    config: (_config, env) =>
+      env.command === 'build' && !env.isSsrBuild
+        ? {
+            resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+            build: {
+              rollupOptions: {
+                output: {
+                  codeSplitting: { groups: [{ name: 'public-pages', test: isPublicPageModule }], includeDependenciesRecursively: false },
+                },
+              },
+            },
+          }
+        : undefined,
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compiledMessages(), shellStylesheet(), htmlShell()],
+  plugins: [react(), tailwindcss(), compiledMessages(), shellStylesheet(), htmlShell(), installableApp(), browserBundle()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

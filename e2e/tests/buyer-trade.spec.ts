@@ -63,8 +63,8 @@ test('a buyer shops from two farmers; a farmer answers the request and confirms;
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill(token.toLowerCase())
   await expect(page.getByText('Showing 6 of 8 products')).toBeVisible()
-  await page.getByRole('combobox', { name: 'Sort products' }).selectOption({ label: 'Price: High to Low' })
-  const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+  await page.getByRole('combobox', { name: 'Sort products' }).selectOption({ label: 'Price per kg: high to low' })
+  const headings = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })
   await expect(headings.first()).toHaveText(`${token} Garlic 4`)
   await expect(headings).toHaveCount(6)
   await page.getByRole('button', { name: 'Load More Products' }).click()

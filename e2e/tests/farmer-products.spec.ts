@@ -48,7 +48,7 @@ test('a farmer lists a product with a photo uploaded from the phone, and sees it
   await page.getByLabel('Certifying authority').fill('APEDA')
   await page.getByLabel('Certificate number').fill('NPOP-2025-77')
   await page.getByLabel('City').fill('Nashik')
-  await page.getByLabel('State').fill('Maharashtra')
+  await page.getByLabel('State').selectOption('Maharashtra')
 
   await page.getByLabel('Take photo').setInputFiles({ name: 'field.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG })
   await expect(page.getByText('1 of 8 photos')).toBeVisible()

@@ -64,6 +64,8 @@ for (const locale of LANGUAGES) {
       test.use({ languageAsked: false })
 
       test(`the chooser suggests ${locale}; signing up, signing in, search and cart speak it`, async ({ page, context, request }) => {
+        // A walk through eight screens, each read for English and checked by axe.
+        test.setTimeout(120_000)
         const names = new DataNames().watch(page)
 
         // The chooser opens by itself over the English landing page, the phone's language first.
@@ -164,6 +166,7 @@ for (const locale of LANGUAGES) {
     test(`a farmer's listing form and the reset mail speak ${locale}`, async ({ page, context, request, consoleGuard }) => {
       // The photo the server refuses is an XHR answered 415, which Chromium logs.
       consoleGuard.allow(/status of 415/)
+      test.setTimeout(90_000)
       const names = new DataNames().watch(page)
       await context.addCookies([languageCookie(locale)])
       const farmer = await signUpInLanguage(request, locale, 'farmer', 'Ramesh Patil')

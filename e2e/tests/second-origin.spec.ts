@@ -49,7 +49,7 @@ test('the app served from a second origin shows listing photos and profile image
   await page.goto(`${SECOND_ORIGIN}/products/browse`)
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name)
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
-  const cardPhoto = card.getByRole('img').first()
+  const cardPhoto = card.getByAltText(`${name}, photo 1`)
   await expect(cardPhoto).toHaveAttribute('src', new RegExp(`^${BASE_URL}/uploads/`))
   await expectShown(cardPhoto)
 

@@ -8,7 +8,8 @@
  * as the web app calls it (always with `limit=6`: the first page, and a search with a price sort),
  * and the plain call of a client written for the spec (no paging: every listing up to
  * BROWSE_UNPAGED_CAP in one answer), first as configured for production (browse cache on), then
- * again with the cache off (plus the plain call with a search, which is never cached); then
+ * again with the cache off (plus the plain call with a search, which is never cached, and Browse
+ * with each filter of the screen and the storefront: FILTERED); then
  * checkout: prepared buyers (10,000 by default), each with one line in the cart, check out at
  * once, one order per request. Prints requests per second (for checkout: orders per second) and
  * p50/p99 latency, and each route's throughput as a share of the trivial route's.
@@ -24,14 +25,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { sql } from 'drizzle-orm'
-import { BROWSE_UNPAGED_CAP, BrowseQuerySchema } from '@app/shared/browse'
+import { sql, type SQL } from 'drizzle-orm'
+import { BROWSE_UNPAGED_CAP, BrowseQuerySchema, type BrowseQuery } from '@app/shared/browse'
 import { createDatabase, dropDatabase, withDatabaseName } from '@app/test-support/postgres'
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import type { TokenSigner } from '#src/lib/tokens'
-import { countListedProductsQuery, listedProductsQuery, searchPageQuery } from '#src/modules/browse/browse.repository'
+import { countListedProductsQuery, listedProductsQuery, steerCountToIndexes } from '#src/modules/browse/browse.repository'
 import { line, loadListings } from './bench-common'
 
 const { values: args } = parseArgs({
@@ -65,21 +66,61 @@ const unpagedSearch = `${BROWSE}?search=${search}`
 
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must be whole numbers: ${args.sizes}`)
 
+/**
+ * Browse with filters as the Browse screen and a storefront ask for them, each its own row of the
+ * uncached run (the cache is off there, so no answer comes from memory): a state, a state with a
+ * yes/no filter, category chips, a price range sorted per kg, a town searched for, a farmer's
+ * storefront. `{farmer}` is replaced by a loaded farmer's id.
+ */
+const FILTERED: [string, string][] = [
+  ['state', 'state=Maharashtra'],
+  ['state + organic', 'state=Sikkim&organic=true'],
+  ['state + certified + in stock, per kg', 'state=Kerala&certified=true&inStock=true&sort=price_kg_asc'],
+  ['category chips', 'category=fruit,vegetable'],
+  ['category, per kg', 'category=spice&sort=price_kg_desc'],
+  ['price range, per kg', 'minPrice=20&maxPrice=60&sort=price_kg_asc'],
+  ['high price, per kg desc', 'minPrice=500&sort=price_kg_desc'],
+  ['search "nashik"', 'search=nashik'],
+  ['search "nashik", per kg', 'search=nashik&sort=price_kg_asc'],
+  ['search "farmer 42"', 'search=farmer%2042'],
+  ['storefront', 'farmer={farmer}'],
+  ['storefront, per kg', 'farmer={farmer}&sort=price_kg_asc'],
+  ['state + category + price range', 'state=Punjab&category=grain&minPrice=20&maxPrice=40&sort=price_kg_asc'],
+]
+
+function filteredPath(query: string, farmerId: string): string {
+  return `${BROWSE}?${query.replace('{farmer}', farmerId)}&limit=6`
+}
+
+async function someFarmerId(database: Database): Promise<string> {
+  const result = (await database.db.execute(sql`select farmer_id from products limit 1`)) as unknown as { rows: { farmer_id: string }[] }
+  const id = result.rows[0]?.farmer_id
+  if (!id) throw new Error('no listings loaded')
+  return id
+}
+
 /** EXPLAIN ANALYZE of the browse queries, so the table can be trusted to come from the indexes. */
-async function explainBrowse(database: Database): Promise<string[]> {
-  const query = BrowseQuerySchema.parse({ search: args.search, sort: 'price_asc', limit: '6' })
+async function explainBrowse(database: Database, farmerId: string): Promise<string[]> {
   const lines: string[] = []
-  for (const [label, builder] of [
-    ['first page (limit 6)', listedProductsQuery(database.db, BrowseQuerySchema.parse({ limit: '6' }))],
-    ['search page and total', searchPageQuery(database.db, query)],
-    ['total of the whole list', countListedProductsQuery(database.db, '')],
-    [`unpaged whole list (${BROWSE_UNPAGED_CAP})`, listedProductsQuery(database.db, BrowseQuerySchema.parse({}))],
-  ] as const) {
-    const result = (await database.db.execute(sql`explain (analyze, costs off) ${builder.getSQL()}`)) as unknown as {
-      rows: Record<string, string>[]
-    }
+  const explain = async (label: string, builder: { getSQL(): SQL }, steer?: BrowseQuery) => {
+    // A narrowed list's count runs with the server's plan settings (steerCountToIndexes).
+    const result = await database.db.transaction(async (tx) => {
+      if (steer) await steerCountToIndexes(tx, steer)
+      return (await tx.execute(sql`explain (analyze, costs off) ${builder.getSQL()}`)) as unknown as { rows: Record<string, string>[] }
+    })
     lines.push(`  ${label}:`)
     for (const row of result.rows) lines.push(`    ${Object.values(row).join('')}`)
+  }
+  const searchQuery = BrowseQuerySchema.parse({ search: args.search, sort: 'price_asc', limit: '6' })
+  await explain('first page (limit 6)', listedProductsQuery(database.db, BrowseQuerySchema.parse({ limit: '6' })))
+  await explain('search page', listedProductsQuery(database.db, searchQuery))
+  await explain('search: capped total', countListedProductsQuery(database.db, searchQuery), searchQuery)
+  await explain('capped total of the whole list', countListedProductsQuery(database.db, BrowseQuerySchema.parse({})))
+  await explain(`unpaged whole list (${BROWSE_UNPAGED_CAP})`, listedProductsQuery(database.db, BrowseQuerySchema.parse({})))
+  for (const [label, query] of FILTERED) {
+    const parsed = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query.replace('{farmer}', farmerId)}&limit=6`)))
+    await explain(`${label}: capped total`, countListedProductsQuery(database.db, parsed), parsed)
+    await explain(`${label}: page (every one here matches more than the cap)`, listedProductsQuery(database.db, parsed))
   }
   return lines
 }
@@ -203,7 +244,8 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
     const loadStarted = Date.now()
     await loadListings(database.db, size)
     line(`${kind}: ${size.toLocaleString('en-IN')} listings loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`)
-    if (!args['skip-explain']) for (const text of await explainBrowse(database)) line(text)
+    const farmerId = await someFarmerId(database)
+    if (!args['skip-explain']) for (const text of await explainBrowse(database, farmerId)) line(text)
 
     // The app runs twice on the loaded data: as configured for production (browse cache on),
     // then with the cache off, so the table shows what the database work itself costs.
@@ -255,6 +297,20 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           results.push(['GET browse web search page, no cache', await autocannon(`${address}${webSearchPage}`)])
           results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), no cache`, await autocannon(`${address}${unpaged}`)])
           results.push([`GET browse unpaged search (never cached)`, await autocannon(`${address}${unpagedSearch}`)])
+          for (const [label, query] of FILTERED) {
+            const filtered = filteredPath(query, farmerId)
+            // The rows before leave slow queries running past their load (the unpaged searches), and
+            // their pool waits answer 503 until they end: the check waits for the server to drain.
+            let check = await fetch(`${address}${filtered}`)
+            for (let tries = 0; check.status === 503 && tries < 30; tries++) {
+              await new Promise((resolve) => setTimeout(resolve, 1000))
+              check = await fetch(`${address}${filtered}`)
+            }
+            if (check.status !== 200) throw new Error(`browse ${filtered} answered ${check.status}`)
+            const body = (await check.json()) as { total: number; totalCapped: boolean }
+            line(`  ${label}: ${body.total.toLocaleString('en-IN')}${body.totalCapped ? '+' : ''} listings match`)
+            results.push([`GET browse ${label}, no cache`, await autocannon(`${address}${filtered}`)])
+          }
         }
       } finally {
         await app.close()
@@ -289,6 +345,7 @@ function printTable() {
   line('')
   line(`browse web first page: GET ${webFirstPage}; web search page: GET ${webSearchPage}`)
   line(`browse unpaged: GET ${unpaged} (up to ${BROWSE_UNPAGED_CAP} listings); unpaged search: GET ${unpagedSearch}`)
+  for (const [label, query] of FILTERED) line(`browse ${label}: GET ${filteredPath(query, '{farmer}')}`)
   line(`${connections} connections, ${duration} s per route; ratio = route req/s ÷ health req/s; checkout req/s = orders placed per second`)
   line(format(header))
   line(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)

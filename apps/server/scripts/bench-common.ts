@@ -101,18 +101,21 @@ export async function loadListings(db: Db, size: number, farmers = 500): Promise
     insert into products (
       farmer_id, name, variety, description, category, price_per_unit, unit, quantity_available,
       status, location_city, location_state, location_pin, delivery_available, delivery_radius_km,
-      created_at, updated_at
+      is_organic, is_certified, created_at, updated_at
     )
     select
       f.id, c.name, c.variety,
       'Fresh ' || lower(c.name) || ' (' || c.variety || ') from ' || p.city || ', graded and packed on the farm.',
       c.category,
-      round(c.price * (0.7 + (l.h % 600) / 1000.0), 2),
-      'kg',
+      -- Most lots by the kg; one in ten by the quintal (its price a hundred kilos'), one in ten by the
+      -- dozen, so prices per kg and listings without one are both there to compare and filter.
+      round(c.price * (0.7 + (l.h % 600) / 1000.0) * (case when (l.h / 13) % 10 = 0 then 100 else 1 end), 2),
+      (case when (l.h / 13) % 10 = 0 then 'quintal' when (l.h / 13) % 10 = 1 then 'dozen' else 'kg' end)::product_unit,
       (l.h % 2000) + 10,
       (case when l.h % 100 < 90 then 'available' when l.h % 100 < 97 then 'out_of_stock' else 'unavailable' end)::product_status,
       p.city, p.state, p.pin,
       l.h % 2 = 0, (l.h % 100)::numeric,
+      (l.h / 17) % 10 = 0, (l.h / 19) % 20 = 0,
       now() - l.g * interval '37 seconds', now() - l.g * interval '37 seconds'
     from listings l
     join crops c on c.n = l.k % ${crops.length}::int

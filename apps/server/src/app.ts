@@ -17,10 +17,12 @@ import redisPlugin from '#src/plugins/redis'
 import securityPlugin from '#src/plugins/security'
 import storagePlugin from '#src/plugins/storage'
 import swaggerPlugin from '#src/plugins/swagger'
+import ssrPlugin, { hasPageRenderer } from '#src/plugins/ssr'
 import webPlugin, { hasWebBuild } from '#src/plugins/web'
 import accountRoutes, { meAccountRoutes } from '#src/modules/accounts/accounts.routes'
 import authRoutes, { accountLanguageRoutes } from '#src/modules/auth/auth.routes'
 import browseRoutes from '#src/modules/browse/browse.routes'
+import { browseProducts } from '#src/modules/browse/browse.service'
 import buyerProfileRoutes from '#src/modules/buyer-profile/buyer-profile.routes'
 import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
 import contactRoutes from '#src/modules/contact/contact.routes'
@@ -32,10 +34,15 @@ import imageRoutes from '#src/modules/images/images.routes'
 import notificationRoutes from '#src/modules/notifications/notifications.routes'
 import orderRoutes from '#src/modules/orders/orders.routes'
 import paymentRoutes from '#src/modules/payments/payments.routes'
+import pincodeRoutes from '#src/modules/pincodes/pincodes.routes'
 import productRoutes from '#src/modules/products/products.routes'
+import { getProduct } from '#src/modules/products/products.service'
 import receiptRoutes from '#src/modules/receipts/receipts.routes'
 import requestRoutes from '#src/modules/requests/requests.routes'
 import reviewRoutes from '#src/modules/reviews/reviews.routes'
+import { productReviews } from '#src/modules/reviews/reviews.service'
+import storefrontRoutes from '#src/modules/storefront/storefront.routes'
+import { getStorefront } from '#src/modules/storefront/storefront.service'
 import weatherRoutes from '#src/modules/weather/weather.routes'
 
 declare module 'fastify' {
@@ -207,7 +214,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(orderRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api/orders' })
   await app.register(reviewRoutes, { prefix: '/api' })
+  await app.register(storefrontRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api/weather' })
+  await app.register(pincodeRoutes, { prefix: '/api/pincodes' })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(notificationRoutes, { prefix: '/api/me/notifications' })
   await app.register(dashboardRoutes, { prefix: '/api/me' })
@@ -215,6 +224,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(demoJobs)
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
+  if (hasWebBuild(config.webDistDir) && hasPageRenderer(config.webSsrDir)) {
+    await app.register(ssrPlugin, { services: { browseProducts, getProduct, productReviews, getStorefront } })
+  }
 
   return app
 }

@@ -62,6 +62,8 @@ const EnvSchema = z
     // catalogue again), so the public guest accounts start clean; unset: never.
     DEMO_RESET_HOURS: positiveInt.max(24 * 365).optional(),
     WEB_DIST_DIR: directory.default(path.join(SERVER_ROOT, '..', 'web', 'dist')),
+    // The web build's server renderer and page templates (never served): Browse, listings and storefronts are rendered with their data.
+    WEB_SSR_DIR: directory.default(path.join(SERVER_ROOT, '..', 'web', 'dist-ssr')),
     // true (trust every proxy), false, or a comma-separated list of proxy addresses/CIDRs.
     TRUST_PROXY: z
       .string()
@@ -147,6 +149,7 @@ const EnvSchema = z
     seedDemoData: env.SEED_DEMO_DATA,
     demoResetHours: env.DEMO_RESET_HOURS,
     webDistDir: env.WEB_DIST_DIR,
+    webSsrDir: env.WEB_SSR_DIR,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: Object.freeze(env.CORS_ORIGINS),
     authRateLimit: {

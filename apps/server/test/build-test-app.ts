@@ -26,6 +26,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://kisansetu.test',
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
     ...env,

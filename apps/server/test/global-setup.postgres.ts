@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { openPostgres } from '#src/db/client'
+import { loadPincodes } from '#src/db/pincodes'
 import './provided-context'
 
 /**
- * Migrates a template database once per run; each test file clones it with
+ * Migrates a template database and loads its PIN codes once per run; each test file clones it with
  * `CREATE DATABASE … TEMPLATE …` (test/test-database.ts), which is far cheaper than migrating.
  * The name is unique per run, so parallel runs on one server do not collide.
  */
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   const database = await openPostgres(templateUrl)
   try {
     await database.migrate()
+    await loadPincodes(database.db)
   } finally {
     // A template cannot be cloned while anyone is connected to it.
     await database.close()

@@ -1,5 +1,6 @@
 // Runs after `vite build` (see package.json): renders the public pages to HTML through the real
-// routes, writes the spa.html shell for every other client route, and pre-compresses the output.
+// routes, writes the spa.html shell for every other client route, leaves the renderer and the
+// templates of the pages the server renders at run time in dist-ssr/, and pre-compresses dist/.
 // The page a visitor first opens is readable before its JavaScript runs, on a slow rural connection too.
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -10,8 +11,12 @@ import { build } from 'vite'
 
 const webDir = fileURLToPath(new URL('..', import.meta.url))
 const distDir = path.join(webDir, 'dist')
-// Inside the package so the bundle's bare imports (react, react-router) resolve from node_modules.
-const ssrDir = path.join(webDir, 'node_modules', '.prerender')
+// The renderer stays after the build: the server imports it at run time to render Browse, listings
+// and storefronts with their data (apps/server/src/plugins/ssr.ts). Outside dist/, so it is never
+// served; inside the package, so the bundle's bare imports (react, react-router) resolve from node_modules.
+const ssrDir = path.join(webDir, 'dist-ssr')
+/** Each run-time rendered page's template in every language, beside the renderer (plugins/ssr.ts reads it). */
+const TEMPLATES_FILE = 'pages.json'
 
 /**
  * The public pages and the route module(s) each one shows (for preloading their chunks); the
@@ -100,6 +105,10 @@ function withShellStylesheet(template, shellHref) {
   )
 }
 
+function preloadLinks(preloads) {
+  return preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
+}
+
 function fillPage(template, { html, preloads }) {
   if (!template.includes(ROOT_MARKER)) throw new Error('dist/index.html lost its root marker')
   // React renders a screen's <title> with the screen; in the built page it belongs in the head.
@@ -107,8 +116,7 @@ function fillPage(template, { html, preloads }) {
   const body = titleMatch ? html.replace(titleMatch[0], '') : html
   let page = template.replace(ROOT_MARKER, `<div id="root" data-prerendered>${body}</div>`)
   if (titleMatch) page = page.replace(/<title>[\s\S]*?<\/title>/, titleMatch[0])
-  const links = preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
-  return page.replace('</head>', `${links}  </head>`)
+  return page.replace('</head>', `${preloadLinks(preloads)}  </head>`)
 }
 
 async function compressTree(dir) {
@@ -168,6 +176,7 @@ async function main() {
   const styles = JSON.parse(await readFile(stylesPath, 'utf8'))
 
   const server = await buildServerEntry()
+  const serverTemplates = Object.fromEntries(server.SERVER_RENDERED_PAGES.map((page) => [page.name, {}]))
 
   for (const locale of server.LOCALES) {
     const head = await server.renderHead(locale)
@@ -188,6 +197,17 @@ async function main() {
       console.log(`pre-rendered ${server.localePath(locale, page.pathname)} -> ${path.relative(webDir, target)}`)
     }
 
+    // The run-time rendered pages: the shell in this language with the page's catalogue parts and
+    // chunks preloaded and the root left for the server to fill; the server writes the head's
+    // page-specific tags (hreflang included, from its own PUBLIC_URL).
+    for (const page of server.SERVER_RENDERED_PAGES) {
+      const modules = [...page.modules]
+      const preloads = [...new Set(modules.flatMap((module) => routeChunks(manifest, module, template)))]
+      const catalogues = catalogueChunks(manifest, catalogueFiles, { modules, shellOnly: false }, locale)
+      const localized = localeTemplate(template, { locale, description: head.description, catalogues, alternates: [] })
+      serverTemplates[page.name][locale] = localized.replace('</head>', `${preloadLinks(preloads)}  </head>`)
+    }
+
     const catalogues = catalogueChunks(manifest, catalogueFiles, { modules: [], shellOnly: false }, locale)
     const shellTemplate = localeTemplate(template, { locale, description: head.description, catalogues, alternates: [] })
     const shell = shellTemplate.replace(ROOT_MARKER, `<div id="root">${await server.renderLoadingShell(locale)}</div>`)
@@ -197,9 +217,11 @@ async function main() {
     console.log(`wrote ${path.relative(webDir, shellTarget)}`)
   }
 
+  await writeFile(path.join(ssrDir, TEMPLATES_FILE), JSON.stringify(serverTemplates))
+  console.log(`wrote ${path.relative(webDir, path.join(ssrDir, TEMPLATES_FILE))}`)
+
   // The manifest is a build input for this script only; it must not be served.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true })
-  await rm(ssrDir, { recursive: true, force: true })
   await compressTree(distDir)
   console.log('wrote .br and .gz siblings')
 }

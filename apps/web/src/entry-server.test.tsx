@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
-import { render, renderLoadingShell } from './entry-server'
+import { makeListedProduct } from '@/testing/data'
+import { render, renderLoadingShell, renderPage } from './entry-server'
 
 // The public pages are pre-rendered at build time (scripts/prerender.mjs): they must render to
 // readable HTML with no DOM, signed out, through the real routes.
@@ -33,5 +34,47 @@ describe('pre-rendering', () => {
     expect(html).not.toContain(en['authScreen.signInHeading'])
     // The next page rendered in English is English again.
     expect(await render('/signin')).toContain(en['authScreen.signInHeading'])
+  })
+})
+
+// Browse, listings and storefronts are rendered by the server at run time with their data
+// (apps/server/src/plugins/ssr.ts): the HTML shows it, and the state hands it to the browser's queries.
+describe('rendering a page with its data', () => {
+  it("draws Browse's first page for the address's filters and dehydrates it under the screen's key", async () => {
+    const products = [
+      makeListedProduct({ _id: 'p1', name: 'Nendran Banana', category: 'fruit' }),
+      makeListedProduct({ _id: 'p2', name: 'Alphonso Mango', category: 'fruit' }),
+    ]
+    const { html, state } = await renderPage({
+      url: '/products/browse?category=fruit',
+      locale: 'en',
+      data: {
+        kind: 'browse',
+        filters: { category: ['fruit'] },
+        firstPage: { getAllProduct: products, total: 2, totalCapped: false, hasMore: false },
+      },
+    })
+    expect(html).toContain('Nendran Banana')
+    expect(html).toContain('Alphonso Mango')
+    expect(html).toContain('<title>Browse Products | KisanSetu</title>')
+    expect(state.queries).toHaveLength(1)
+    expect(state.queries[0]?.queryKey).toEqual(['listed-products', { category: 'fruit' }])
+    expect(state.queries[0]?.state.data).toEqual({
+      pages: [{ getAllProduct: products, total: 2, totalCapped: false, hasMore: false }],
+      pageParams: [0],
+    })
+  })
+
+  it("draws a listing's page in the address's language", async () => {
+    const hindi = createTranslator('hi', CATALOGUES.hi)
+    const product = makeListedProduct({ _id: 'p1', name: 'Nendran Banana', farmerName: 'Asha Patil' })
+    const { html, state } = await renderPage({
+      url: '/products/p1',
+      locale: 'hi',
+      data: { kind: 'product', product, reviews: null, farmer: null },
+    })
+    expect(html).toContain('<h1 class="text-2xl font-bold text-stone-900 sm:text-3xl">Nendran Banana</h1>')
+    expect(html).toContain(hindi.t('unit.kg'))
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['product', 'p1']])
   })
 })

@@ -2,14 +2,12 @@
  * Search and sort of the farmer's listed crops, done in the browser. Pure, so the screen and its
  * tests share one reading of the rules.
  */
-import { BROWSE_SORTS, type BrowseSort } from './browse'
-
 /**
- * A product list's sort: one of the price orders the browse API accepts, or `''` to keep the order
- * the list came in ("Sort By"). The farmer's list and Browse offer the same choices with the same values.
+ * The farmer's list's sort: by the listed price per unit either way, or `''` to keep the order the
+ * list came in ("Sort By"). The values are the browse API's sorts of the same meaning.
  */
-export type ListingSort = BrowseSort | ''
-export const LISTING_SORTS: readonly ListingSort[] = ['', ...BROWSE_SORTS]
+export const LISTING_SORTS = ['', 'price_asc', 'price_desc'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 
 export function isListingSort(value: string): value is ListingSort {
   return (LISTING_SORTS as readonly string[]).includes(value)

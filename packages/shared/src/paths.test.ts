@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClientRoute, productDetailsPath, productEditPath, localePath, splitLocalePath } from './paths'
+import { farmerStorefrontPath, isClientRoute, productDetailsPath, productEditPath, productPath, localePath, splitLocalePath } from './paths'
 
 describe('farmer screen paths', () => {
   it('builds the detail and edit paths of a listing, encoding the id', () => {
@@ -11,7 +11,7 @@ describe('farmer screen paths', () => {
     for (const path of ['/products/list', '/products/details/4f1c', '/products/edit/4f1c', '/profile/farmer', '/profile/farmer/edit']) {
       expect(isClientRoute(path), path).toBe(true)
     }
-    expect(isClientRoute('/products/details')).toBe(false)
+    expect(isClientRoute('/profile/farmer/photo')).toBe(false)
     expect(isClientRoute('/products/details/a/b')).toBe(false)
   })
 })
@@ -30,6 +30,23 @@ describe('buyer screen paths', () => {
       expect(isClientRoute(path), path).toBe(true)
     }
     expect(isClientRoute('/orders')).toBe(false)
+  })
+})
+
+describe('discovery paths', () => {
+  it('builds the public product page and storefront paths, encoding the id', () => {
+    expect(productPath('4f1c')).toBe('/products/4f1c')
+    expect(productPath('a/b')).toBe('/products/a%2Fb')
+    expect(farmerStorefrontPath('7d2e')).toBe('/farmers/7d2e')
+  })
+
+  it('knows the product page and the storefront, with one segment for the id', () => {
+    for (const path of ['/products/4f1c', '/products/4f1c/', '/farmers/7d2e']) {
+      expect(isClientRoute(path), path).toBe(true)
+    }
+    expect(isClientRoute('/products/4f1c/reviews')).toBe(false)
+    expect(isClientRoute('/farmers')).toBe(false)
+    expect(isClientRoute('/farmers/a/b')).toBe(false)
   })
 })
 

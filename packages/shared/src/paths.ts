@@ -22,6 +22,8 @@ export const paths = {
   farmerProfile: '/profile/farmer',
   farmerProfileEdit: '/profile/farmer/edit',
   productsBrowse: '/products/browse',
+  product: '/products/:id',
+  farmerStorefront: '/farmers/:id',
   myCart: '/mycart',
   checkout: '/checkout',
   orderHistory: '/orders/history',
@@ -46,6 +48,16 @@ export function productDetailsPath(id: string): string {
 /** `/products/edit/{id}`: the edit form of one of the farmer's listings. */
 export function productEditPath(id: string): string {
   return paths.productEdit.replace(':id', encodeURIComponent(id))
+}
+
+/** `/products/{id}`: a listing's public page, for buyers and visitors alike. */
+export function productPath(id: string): string {
+  return paths.product.replace(':id', encodeURIComponent(id))
+}
+
+/** `/farmers/{id}`: a farmer's public storefront, their profile and their listings. */
+export function farmerStorefrontPath(id: string): string {
+  return paths.farmerStorefront.replace(':id', encodeURIComponent(id))
 }
 
 /** `/orders/view/{id}`: one order, its lines, payment and timeline, for its buyer or its farmer. */

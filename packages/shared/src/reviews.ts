@@ -66,3 +66,71 @@ export type ReviewCreatedResponse = z.infer<typeof ReviewCreatedResponseSchema>
 /** GET /farmers/{farmerId}/rating: the farmer's average over every review, to one decimal, and how many. */
 export const FarmerRatingResponseSchema = z.object({ average: z.string().nullable(), count: z.number().int() })
 export type FarmerRatingResponse = z.infer<typeof FarmerRatingResponseSchema>
+
+/** Reviews shown on a listing's page per request; more come a page at a time. */
+export const PRODUCT_REVIEWS_PAGE_SIZE = 10
+
+/**
+ * A review as anyone may read it on the listing's page: the product's rating, the comment and
+ * who wrote it by first name and initial only.
+ */
+export const PublicReviewSchema = z.object({
+  _id: z.string(),
+  productRating: z.number().int(),
+  comment: z.string(),
+  /** "Asha K.": the buyer's first name and the initial of the last, never the whole name. */
+  buyerName: z.string(),
+  createdAt: z.string(),
+})
+export type PublicReview = z.infer<typeof PublicReviewSchema>
+
+/**
+ * GET /products/{id}/reviews?limit&offset: the newest reviews first, how many there are, and their
+ * average product rating to one decimal (null with none).
+ */
+export const ProductReviewsResponseSchema = z.object({
+  reviews: z.array(PublicReviewSchema),
+  total: z.number().int(),
+  average: z.string().nullable(),
+  hasMore: z.boolean(),
+})
+export type ProductReviewsResponse = z.infer<typeof ProductReviewsResponseSchema>
+
+/** Most reviews one request may ask for. */
+export const MAX_PRODUCT_REVIEWS_LIMIT = 50
+/** Deepest offset: past it a listing's reviews are a history nobody pages through by hand. */
+export const MAX_PRODUCT_REVIEWS_OFFSET = 10_000
+
+/** A whole number in [min, max] written in the URL as plain digits; absent or empty takes `fallback`. */
+function pagingParam(min: number, max: number, fallback: number, message: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: message })
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .optional()
+      .transform((value) => value ?? fallback),
+  )
+}
+
+/** GET /products/{id}/reviews's query: `limit` 1–50 (default PRODUCT_REVIEWS_PAGE_SIZE) and `offset`. */
+export const ProductReviewsQuerySchema = z.object({
+  limit: pagingParam(
+    1,
+    MAX_PRODUCT_REVIEWS_LIMIT,
+    PRODUCT_REVIEWS_PAGE_SIZE,
+    msg('browse.limitInvalid', { max: MAX_PRODUCT_REVIEWS_LIMIT }),
+  ),
+  offset: pagingParam(0, MAX_PRODUCT_REVIEWS_OFFSET, 0, msg('browse.offsetInvalid', { max: MAX_PRODUCT_REVIEWS_OFFSET })),
+})
+export type ProductReviewsQuery = z.output<typeof ProductReviewsQuerySchema>
+
+/** "Asha K." for "Asha Kulkarni": the first name and the last name's initial; a single name alone. */
+export function publicBuyerName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean)
+  const first = words[0] ?? ''
+  const last = words.length > 1 ? words[words.length - 1] : undefined
+  return last ? `${first} ${Array.from(last)[0]?.toUpperCase() ?? ''}.` : first
+}

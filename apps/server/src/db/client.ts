@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { cube } from '@electric-sql/pglite/contrib/cube'
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -33,12 +35,13 @@ export interface Database {
 
 /**
  * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). PGlite ships
- * contrib extensions as separate bundles: pg_trgm (browse search, migration 0003) must be handed
- * over on every open, or CREATE EXTENSION and the trigram indexes fail.
+ * contrib extensions as separate bundles: pg_trgm (browse search, migration 0003), cube and
+ * earthdistance (distances between places, migration 0014) must be handed over on every open, or
+ * CREATE EXTENSION and the indexes and queries that use them fail.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, cube, earthdistance } })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   return {

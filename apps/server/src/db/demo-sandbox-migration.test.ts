@@ -23,11 +23,12 @@ let beforeDir: string
 const migrateTo = (folder: string) => migrateOn(folder, database)
 const rows = <T>(query: SQL) => rowsOn<T>(query, database)
 
+// Replays every migration before this one on an empty database: a minute or more on a busy 2-core machine.
 beforeAll(async () => {
   ;({ database, drop: dropDb } = await openEmptyDatabase())
   beforeDir = await migrationsBefore(MIGRATION)
   await migrateTo(beforeDir)
-})
+}, 180_000)
 afterAll(async () => {
   await database?.close()
   await dropDb?.()

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '#src/config'
 import { openDatabase } from '#src/db/client'
+import { loadPincodes } from '#src/db/pincodes'
 import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
 import { createDiskStorage, uploadsDir as uploadsDirOf } from '#src/lib/storage'
 
@@ -21,6 +22,8 @@ async function main() {
     await database.migrate()
     const uploadsDir = uploadsDirOf(config.dataDir)
     await emptyDatabase(database.db, uploadsDir)
+    // Emptying took the PIN codes too; a server still running on this database answers from them.
+    await loadPincodes(database.db)
     const seeded = await seedDemoData({ db: database.db, storage: createDiskStorage(uploadsDir) }, await loadDemoData())
     write(`Database reset (${database.kind}): ${seeded.users} users and ${seeded.products} products loaded.`)
   } finally {

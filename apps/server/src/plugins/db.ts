@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '#src/db/client'
+import { loadPincodes } from '#src/db/pincodes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ export interface DbPluginOptions {
   database?: Database
 }
 
-/** Opens the database, applies the committed migrations and closes it with the app. */
+/** Opens the database, applies the committed migrations, loads the PIN codes and closes it with the app. */
 export default fp<DbPluginOptions>(
   async function dbPlugin(app: FastifyInstance, options) {
     const database =
@@ -22,6 +23,8 @@ export default fp<DbPluginOptions>(
       (await openDatabase(app.config, (err) => app.log.warn({ err }, 'database connection lost; it is reopened on demand')))
     app.addHook('onClose', () => database.close())
     await database.migrate()
+    // Reference data the API answers from, there before the first request: a no-op once loaded.
+    await loadPincodes(database.db, { log: app.log })
     app.log.info({ kind: database.kind }, 'database ready')
     app.decorate('db', database.db)
     app.decorate('database', database)

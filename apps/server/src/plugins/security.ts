@@ -19,6 +19,9 @@ export const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     connectSrc: ["'self'"],
     fontSrc: ["'self'"],
+    // The service worker (offline reading) and the web app manifest (installing the app) are our own files.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

@@ -17,12 +17,15 @@ async function writeFakeDist(dir: string) {
     'assets/app-3f9a1c.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
     'assets/app-3f9a1c.css': 'body{margin:0}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'sw.js': `self.addEventListener('fetch', () => {}) // ${'x'.repeat(2000)}`,
+    'manifest.webmanifest': JSON.stringify({ name: 'KisanSetu', start_url: '/', display: 'standalone', icons: [] }),
+    'icon-192.png': 'not really a png',
   }
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, content)
-    if (/\.(html|js)$/.test(name)) {
+    if (/\.(html|js|webmanifest)$/.test(name)) {
       await writeFile(`${file}.br`, brotliCompressSync(content))
       await writeFile(`${file}.gz`, gzipSync(content))
     }
@@ -159,5 +162,43 @@ describe('serving the web build', () => {
     expect(api.statusCode).toBe(404)
     expect(api.headers['content-type']).toMatch(/^application\/json/)
     expect((await get('/assets/app-3f9a1c.js', hindi)).statusCode).toBe(200)
+  })
+
+  it('serves the service worker and the web app manifest revalidated on every use, with their own types', async () => {
+    const worker = await get('/sw.js')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/^(?:application|text)\/javascript/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    const compressed = await get('/sw.js', { 'accept-encoding': 'br' })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['cache-control']).toBe('no-cache')
+
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(manifest.json()).toMatchObject({ name: 'KisanSetu', display: 'standalone' })
+
+    const icon = await get('/icon-192.png')
+    expect(icon.headers['content-type']).toBe('image/png')
+  })
+
+  it('answers each language’s shell by its own address, for the service worker to keep', async () => {
+    for (const [url, text] of [
+      ['/spa.html', '<title>shell</title>'],
+      ['/hi/spa.html', 'लोड हो रहा है'],
+    ] as const) {
+      const response = await get(url, { cookie: 'kisansetu_lang=hi' })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body).toContain(text)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('lets the page install its own service worker and manifest, and no one else’s', async () => {
+    const policy = String((await get('/')).headers['content-security-policy'])
+    expect(policy).toContain("worker-src 'self'")
+    expect(policy).toContain("manifest-src 'self'")
   })
 })

@@ -46,7 +46,7 @@ function rememberedLocale(request: FastifyRequest): Locale | undefined {
  * link shared by someone else, the bare domain) is sent to the same page in their language.
  * Addresses that name a language are served as they are.
  */
-function languageRedirect(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+export function languageRedirect(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   const [pathname = '/', query] = request.url.split(/\?(.*)/s)
   const remembered = rememberedLocale(request)
   if (!remembered || remembered === DEFAULT_LOCALE || splitLocalePath(pathname).locale !== DEFAULT_LOCALE) return undefined
@@ -66,7 +66,8 @@ export function hasWebBuild(dir: string): boolean {
  * - any other client route gets spa.html with 200, any other path spa.html with 404 (the client
  *   draws its 404 page); API and upload paths never get HTML (plugins/errors decides);
  * - every language but English has the same under its prefix (`/hi/signin`, `hi/spa.html`), and
- *   an English address opened by a visitor who chose another language redirects to it.
+ *   an English address opened by a visitor who chose another language redirects to it;
+ * - `/spa.html` and `/<language>/spa.html` answer themselves, for the service worker to keep.
  * The build writes .br/.gz siblings; `preCompressed` serves them with the right Content-Encoding.
  */
 export default fp(
@@ -99,6 +100,10 @@ export default fp(
         ([, file]) => existsSync(path.join(root, file)),
       ),
     )
+    // The service worker keeps each language's shell to draw any page offline: it asks for it by name.
+    for (const file of shells.values()) {
+      app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file))
+    }
     app.decorate('serveAppShell', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
       const redirect = languageRedirect(request, reply)
       if (redirect) return redirect

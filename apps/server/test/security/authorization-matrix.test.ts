@@ -298,6 +298,7 @@ const ROWS: Row[] = [
     check: productUnchangedUnlessOwner,
   },
   { route: 'GET /api/products/:id', expect: PUBLIC, request: (w) => ({ url: `/api/products/${w.product.id}` }) },
+  { route: 'GET /api/products/:id/reviews', expect: PUBLIC, request: (w) => ({ url: `/api/products/${w.product.id}/reviews` }) },
   {
     route: 'POST /api/product-images',
     expect: created(FARMERS),
@@ -492,6 +493,7 @@ const ROWS: Row[] = [
     },
   },
   { route: 'GET /api/farmers/:farmerId/rating', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}/rating` }) },
+  { route: 'GET /api/farmers/:farmerId', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}` }) },
   {
     route: 'GET /api/me/notifications',
     expect: SIGNED_IN,
@@ -560,6 +562,7 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/weather/:city', expect: PUBLIC, request: () => ({ url: '/api/weather/Nashik' }) },
   { route: 'GET /api/weather/*', expect: PUBLIC, request: () => ({ url: `/api/weather/${encodeURIComponent(LONG_CITY)}` }) },
+  { route: 'GET /api/pincodes/:pin', expect: PUBLIC, request: () => ({ url: '/api/pincodes/422001' }) },
   {
     // No city: nothing valid can be sent. Public all the same: the same 400 for every caller.
     route: 'GET /api/weather',

@@ -33,6 +33,8 @@ const FarmLaw = lazyPage(() => import('./routes/farm-law'))
 const SeasonalGuide = lazyPage(() => import('./routes/seasonal-guide'))
 const ContactUs = lazyPage(() => import('./routes/contact-us'))
 const BrowseProducts = lazyPage(() => import('./routes/browse-products'))
+const ProductPage = lazyPage(() => import('./routes/product-page'))
+const Storefront = lazyPage(() => import('./routes/storefront'))
 const MyCart = lazyPage(() => import('./routes/my-cart'))
 const OrderHistory = lazyPage(() => import('./routes/order-history'))
 const OrdersReceived = lazyPage(() => import('./routes/orders-received'))
@@ -155,6 +157,11 @@ export const routes: RouteObject[] = [
           guarded(paths.buyerProfileCreate, BUYER_RULES, <BuyerArea />, BuyerProfileCreate),
           // Public: a marketplace shows its goods before sign-up; Add to Cart then asks a visitor to sign in.
           { path: paths.productsBrowse, element: <ShopArea />, children: [{ index: true, ...page(BrowseProducts) }] },
+          // A listing's page and a farmer's storefront, public like Browse. React Router ranks the
+          // static segments of /products/browse, /products/list and the farmer's /products/… screens
+          // above `:id`, so those keep their own screens.
+          { path: paths.product, element: <ShopArea />, children: [{ index: true, ...page(ProductPage) }] },
+          { path: paths.farmerStorefront, element: <ShopArea />, children: [{ index: true, ...page(Storefront) }] },
           // Public, but it loads data: React Query comes with this area.
           { path: paths.weather, caseSensitive: true, ...page(Weather) },
         ],

@@ -1,12 +1,18 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
 import { endSession, getSession } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
 import { setupApiClient, apiFailure as failure } from '@/testing/api-client-harness'
-import { apiRequest, getErrorMessage } from './api-client'
+import { apiRequest, getErrorMessage, isRetryable } from './api-client'
 
 const { navigate } = setupApiClient()
+
+/** The browser says it has no connection, for this test only. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  onTestFinished(() => onLine.mockRestore())
+}
 
 describe('apiRequest', () => {
   it('sends the Bearer token and JSON, and returns the parsed body', async () => {
@@ -68,12 +74,51 @@ describe('apiRequest', () => {
     expect(getErrorMessage(error, 'Failed to fetch products')).toBe('Failed to fetch products')
   })
 
-  it('reports a network failure with its own text and status 0', async () => {
+  it('says why a call got no answer, instead of the browser’s “Failed to fetch”', async () => {
     server.use(http.get(apiUrl('/offline'), () => HttpResponse.error()))
     const error = await failure(apiRequest('/offline'))
     expect(error.status).toBe(0)
-    expect(error.hasMessage).toBe(true)
-    expect(getErrorMessage(error, 'fallback')).toBe(error.message)
+    expect(getErrorMessage(error, 'fallback')).toBe('KisanSetu could not be reached. Check your connection and try again.')
+    expect(isRetryable(error)).toBe(true)
+  })
+
+  it('while offline, refuses a write at once without sending it, and says so', async () => {
+    goOffline()
+    let sent = 0
+    server.use(
+      http.post(apiUrl('/orderProduct/addToCart'), () => {
+        sent += 1
+        return HttpResponse.json({ message: 'Added' })
+      }),
+    )
+    const error = await failure(apiRequest('/orderProduct/addToCart', { method: 'POST', body: { productId: 'p1', quantity: 1 } }))
+    expect(sent).toBe(0)
+    expect(error.status).toBe(0)
+    expect(getErrorMessage(error, 'Could not add')).toBe('You are offline. This was not sent — try again when you are back online.')
+    expect(isRetryable(error)).toBe(true)
+  })
+
+  it('while offline, still asks for a read (the phone may have it saved), and says when it has not', async () => {
+    goOffline()
+    server.use(http.get(apiUrl('/orderProduct/get-AllListedProduct'), () => HttpResponse.json([{ _id: 'p1' }])))
+    await expect(apiRequest('/orderProduct/get-AllListedProduct')).resolves.toEqual([{ _id: 'p1' }])
+
+    server.use(http.get(apiUrl('/orders'), () => HttpResponse.error()))
+    const error = await failure(apiRequest('/orders'))
+    expect(getErrorMessage(error, 'fallback')).toBe(
+      'You are offline and this is not saved on this phone yet. Try again when you are back online.',
+    )
+  })
+
+  it('offers a retry only where one can help', async () => {
+    server.use(
+      http.post(apiUrl('/orderProduct/addToCart'), () =>
+        HttpResponse.json({ message: 'Out of stock', code: 'VALIDATION_FAILED', requestId: 'r' }, { status: 400 }),
+      ),
+      http.get(apiUrl('/down'), () => HttpResponse.json({ message: 'Unavailable', requestId: 'r' }, { status: 503 })),
+    )
+    expect(isRetryable(await failure(apiRequest('/orderProduct/addToCart', { method: 'POST', body: {} })))).toBe(false)
+    expect(isRetryable(await failure(apiRequest('/down')))).toBe(true)
   })
 
   it('on a 401 to a data call, ends the session and goes to /signin with "Please sign-in first."', async () => {

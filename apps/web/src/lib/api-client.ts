@@ -1,11 +1,11 @@
 import type { ErrorCode, FieldErrors } from '@app/shared/errors'
-import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
 import { currentLocale } from '@/lib/locale'
 import { navigateTo } from '@/lib/navigation'
+import { clearPrivateCaches } from '@/lib/offline-caches'
 import { endSession, getSession } from '@/lib/session'
 
 /** A failed call: the server's error body (`{ code, message, fieldErrors?, requestId }`), or a network failure with status 0. */
@@ -29,8 +29,9 @@ export class ApiError extends Error {
 }
 
 /**
- * The message to show for a failed operation: the server's message, a network error's own text,
- * or `fallback` when there is neither, so the user always reads why it failed.
+ * The message to show for a failed operation: the server's message, why the network failed
+ * (offline, or the server out of reach), or `fallback` when there is neither, so the user always
+ * reads why it failed.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.hasMessage ? error.message : fallback
@@ -45,6 +46,33 @@ export type RequestOptions = {
   /** On a 401 to an authenticated call, end the session and send the user to /signin. Default true. */
   redirectOnUnauthorized?: boolean
   signal?: AbortSignal
+}
+
+/** True when the browser knows it has no connection at all (a phone in a no-signal field). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/**
+ * Why a call got no answer (status 0), in the page's language. A write taken offline is never
+ * sent; a read offline got nothing from the network nor from the pages saved on the phone.
+ */
+export function unansweredError(method: string): ApiError {
+  const message = !isOffline() ? t('common.networkFailed') : method === 'GET' ? t('common.offlineNotSaved') : t('common.offlineNotSent')
+  return new ApiError({ status: 0, message })
+}
+
+/** True when the same call may well succeed if made again: it got no answer, or the server failed. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500)
+}
+
+/**
+ * A write asked for while offline fails at once rather than waiting for the browser's own
+ * timeout: on a weak rural connection that is many seconds of a spinner with no word.
+ */
+export function offlineWriteError(method: string): ApiError | null {
+  return method !== 'GET' && isOffline() ? unansweredError(method) : null
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -92,6 +120,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
 function endSessionIfUnauthorized(error: ApiError, token: string | null, options: { redirectOnUnauthorized?: boolean }) {
   if (error.status === 401 && token && options.redirectOnUnauthorized !== false) {
     endSession()
+    void clearPrivateCaches()
     toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
     navigateTo(paths.signIn)
   }
@@ -102,6 +131,9 @@ function endSessionIfUnauthorized(error: ApiError, token: string | null, options
  * that turns error bodies into `ApiError` and that reacts to an expired or revoked session.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  const offline = offlineWriteError(method)
+  if (offline) throw offline
   const token = options.auth === false ? null : (getSession()?.token ?? null)
   // The server answers its messages in the page's language.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() }
@@ -112,18 +144,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   try {
     // Resolved against the page, so a relative base such as /api works wherever fetch runs.
     response = await fetch(new URL(`${env.apiUrl}${path}`, window.location.href), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    // A network failure has no body: its own text is the best explanation there is in English. The
-    // browser writes it in English whatever the page's language, so other languages show the
-    // caller's own (translated) fallback instead.
-    const ownText = error instanceof Error && currentLocale() === DEFAULT_LOCALE ? error.message : ''
-    throw new ApiError({ status: 0, message: ownText })
+    // The browser's own text ("Failed to fetch") is in English whatever the page's language and
+    // says nothing a farmer can act on.
+    throw unansweredError(method)
   }
 
   if (!response.ok) {

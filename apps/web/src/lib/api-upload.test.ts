@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getToasts } from '@/components/ui/toast/toast-store'
 import { getSession } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
@@ -8,6 +8,12 @@ import { getErrorMessage } from './api-client'
 import { apiUpload } from './api-upload'
 
 const { navigate } = setupApiClient()
+
+/** The browser says it has no connection, for this test only. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  onTestFinished(() => onLine.mockRestore())
+}
 
 describe('apiUpload', () => {
   function form() {
@@ -62,11 +68,25 @@ describe('apiUpload', () => {
     expect(getToasts().map((item) => item.message)).toEqual(['Please sign-in first.'])
   })
 
-  it('reports an upload that got no answer with status 0, for the caller’s fallback text', async () => {
+  it('says why an upload got no answer, instead of the browser’s “Failed to fetch”', async () => {
     server.use(http.post(apiUrl('/product-images'), () => HttpResponse.error()))
     const error = await failure(apiUpload('/product-images', form()))
-    expect(error).toMatchObject({ status: 0, hasMessage: false })
-    expect(getErrorMessage(error, 'Upload failed')).toBe('Upload failed')
+    expect(error.status).toBe(0)
+    expect(getErrorMessage(error, 'Upload failed')).toBe('KisanSetu could not be reached. Check your connection and try again.')
+  })
+
+  it('sends nothing while offline, and says so at once', async () => {
+    goOffline()
+    let sent = 0
+    server.use(
+      http.post(apiUrl('/product-images'), () => {
+        sent += 1
+        return HttpResponse.json({ url: '/uploads/products/a.webp' }, { status: 201 })
+      }),
+    )
+    const error = await failure(apiUpload('/product-images', form()))
+    expect(getErrorMessage(error, 'Upload failed')).toBe('You are offline. This was not sent — try again when you are back online.')
+    expect(sent).toBe(0)
   })
 
   it('stops when its signal aborts', async () => {

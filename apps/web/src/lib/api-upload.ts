@@ -1,4 +1,4 @@
-import { ApiError, failedAnswer, requestTarget } from './api-client'
+import { failedAnswer, offlineWriteError, requestTarget, unansweredError } from './api-client'
 
 export type UploadOptions = {
   /** Called as the file goes out, with the share sent so far (0 to 1). */
@@ -17,6 +17,11 @@ export function apiUpload<T = unknown>(path: string, form: FormData, options: Up
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was aborted', 'AbortError'))
+      return
+    }
+    const offline = offlineWriteError('POST')
+    if (offline) {
+      reject(offline)
       return
     }
     const xhr = new XMLHttpRequest()
@@ -41,7 +46,7 @@ export function apiUpload<T = unknown>(path: string, form: FormData, options: Up
       }
       // Status 0: the request never got an answer (offline, refused, cut off).
       if (xhr.status === 0) {
-        reject(new ApiError({ status: 0, message: '' }))
+        reject(unansweredError('POST'))
         return
       }
       let body: unknown = undefined

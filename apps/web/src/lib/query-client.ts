@@ -30,6 +30,14 @@ export function createQueryClient() {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: 60_000,
+        // Offline, a load still goes out: the service worker may answer it from the phone's saved
+        // copy. React Query's default would hold it, and the screen would spin with no word.
+        networkMode: 'offlineFirst',
+      },
+      mutations: {
+        // Offline, a write fails at once with the API client's "You are offline" rather than
+        // waiting, paused, for a connection.
+        networkMode: 'always',
       },
     },
   })

@@ -1,6 +1,7 @@
 import type { ListedProduct } from '@app/shared/browse'
 import type { Order } from '@app/shared/orders'
 import type { Product } from '@app/shared/products'
+import { KG_PER_UNIT } from '@app/shared/units'
 
 let sequence = 0
 
@@ -37,10 +38,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   }
 }
 
-/** A listing as browse and the cart answer it: the product and its farmer's name. */
+/** A listing as browse and the cart answer it: the product, its farmer's name and (sold by weight) its price per kg. */
 export function makeListedProduct(overrides: Partial<ListedProduct> = {}): ListedProduct {
-  const { farmerName = 'Ramesh Patel', ...product } = overrides
-  return { ...makeProduct(product), farmerName }
+  const { farmerName = 'Ramesh Patel', pricePerKg, ...product } = overrides
+  const listed = makeProduct(product)
+  const kg = KG_PER_UNIT[listed.unit]
+  return { ...listed, farmerName, pricePerKg: pricePerKg !== undefined ? pricePerKg : kg ? listed.pricePerUnit / kg : null }
 }
 
 /** An order in the API's shape (packages/shared/src/orders.ts): a placed delivery order paid by UPI, not yet accepted. */

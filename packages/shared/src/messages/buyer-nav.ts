@@ -8,4 +8,5 @@ export const buyerNavMessages = {
   'nav.cart': 'Cart',
   'nav.myOrders': 'My Orders',
   'nav.ordersReceived': 'Orders Received',
+  'nav.bottom.browse': 'Browse',
 } as const

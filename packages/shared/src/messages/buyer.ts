@@ -4,9 +4,20 @@
  */
 export const buyerMessages = {
   'browse.searchTooLong': 'Search text must be at most {max} characters',
-  'browse.sortInvalid': 'Sort must be price_asc or price_desc',
+  'browse.sortInvalid': 'Sort must be price_asc, price_desc, price_kg_asc, price_kg_desc or nearest',
+  'browse.categoryInvalid': 'Category must be one or more of vegetable, fruit, grain, pulse, herb, spice, other, separated by commas',
+  'browse.stateInvalid': 'Choose a state or union territory of India',
+  'browse.flagInvalid': '{name} must be true or false',
+  'browse.priceInvalid': 'Price per kg must be a number of rupees from 0 to {max}',
+  'browse.priceRangeInvalid': 'The lowest price must not be above the highest',
+  'browse.farmerInvalid': "farmer must be a farmer's id",
+  'browse.nearInvalid': 'near must be a latitude and a longitude in degrees, such as 19.997,73.790',
+  'browse.radiusInvalid': 'radiusKm must be a whole number of kilometres from 1 to {max}',
+  'browse.placeNeeded': 'Choose a place (near or pin) to sort by distance or to search within a distance',
   'browse.limitInvalid': 'limit must be a whole number from 1 to {max}',
   'browse.offsetInvalid': 'offset must be a whole number from 0 to {max}',
+
+  'storefront.notFound': 'Farmer not found',
 
   'cart.added': 'Product added to cart ✅',
   'cart.removed': 'Removed from cart.',

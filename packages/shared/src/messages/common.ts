@@ -17,4 +17,7 @@ export const commonMessages = {
   'error.payloadTooLarge': 'The request is too large',
   'error.unsupportedMediaType': 'Unsupported content type',
   'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'common.offlineNotSent': 'You are offline. This was not sent — try again when you are back online.',
+  'common.offlineNotSaved': 'You are offline and this is not saved on this phone yet. Try again when you are back online.',
+  'common.networkFailed': 'KisanSetu could not be reached. Check your connection and try again.',
 } as const

@@ -14,6 +14,7 @@ import { landingMessages } from './landing'
 import { languageMessages } from './language'
 import { notificationMessages } from './notifications'
 import { orderMessages } from './orders'
+import { placeMessages } from './places'
 import { productMessages } from './products'
 import { profileMessages } from './profile'
 import { reviewMessages } from './reviews'
@@ -45,6 +46,7 @@ export const en = {
   ...notificationMessages,
   ...dashboardMessages,
   ...languageMessages,
+  ...placeMessages,
 } as const
 
 export type MessageId = keyof typeof en

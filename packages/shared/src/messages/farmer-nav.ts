@@ -6,4 +6,6 @@ export const farmerNavMessages = {
   'nav.listNewProduct': 'List New Product',
   'nav.myProfile': 'My Profile',
   'nav.farmerOrders': 'Orders',
+  'nav.bottom.myCrops': 'My Crops',
+  'nav.bottom.listNew': 'List New',
 } as const

@@ -51,6 +51,20 @@ export const productMessages = {
   'location.longitudeInvalid': 'Longitude must be a number from -180 to 180',
   'location.latitudeInvalid': 'Latitude must be a number from -90 to 90',
 
+  // The location fields of the listing and profile forms.
+  'location.chooseState': 'Choose a state',
+  'location.mapLabel': 'Location on the map (optional)',
+  'location.mapHint': 'Tap the button while you are at the place itself. You can save without it.',
+  'location.useMine': 'Use my location',
+  'location.finding': 'Finding your location…',
+  'location.saved': 'Location saved ({lat}, {lng})',
+  'location.remove': 'Remove',
+  'location.denied':
+    'Location access was refused. To use it, allow location for this site in your browser settings. You can save without it.',
+  'location.unavailable': 'Your location could not be found. Try again, or save without it.',
+  'location.timeout': 'Finding your location took too long. Try again, or save without it.',
+  'location.unsupported': 'This browser cannot share your location. You can save without it.',
+
   'uploads.imageRequired': 'Choose an image to upload in the field "image"',
   'uploads.notMultipart': 'Send the image as multipart/form-data in the field "image"',
   'uploads.unsupportedType': 'Only JPEG, PNG and WebP images can be uploaded',

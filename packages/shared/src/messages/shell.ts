@@ -104,4 +104,10 @@ export const shellMessages = {
   'product.category.herb': 'Herb',
   'product.category.spice': 'Spice',
   'product.category.other': 'Other',
+  'offline.banner': 'You are offline. Showing saved pages.',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Reload',
+  'nav.bottom.dashboard': 'Dashboard',
+  'nav.bottom.profile': 'Profile',
+  'nav.bottom.label': 'Shortcuts',
 } as const

@@ -50,6 +50,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_mobile_unique').on(table.mobile),
     // The demo accounts are a few among many: a demo viewer's lists read their ids from this small index.
+    // Browse's search finds a farmer's listings by the farmer's name: a substring match (trigram GIN).
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('users_demo_idx')
       .on(table.id)
       .where(sql`${table.isDemo}`),

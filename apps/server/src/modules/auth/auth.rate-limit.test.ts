@@ -308,6 +308,10 @@ describe('a flood of made-up reset links', () => {
     expect(statuses.filter((status) => status === 400)).toHaveLength(t.config.authRateLimit.maxPerIp)
     expect(statuses.filter((status) => status === 429)).toHaveLength(500 - t.config.authRateLimit.maxPerIp)
     expect(hash).not.toHaveBeenCalled()
-    expect(median(during), `sign-in p50 before ${median(before).toFixed(1)} ms`).toBeLessThanOrEqual(2 * median(before))
+    // Each sign-in here shares the event loop with 25 cheap refusals, a few ms of work on a busy
+    // machine; hashing them would add hundreds. The bound tells the two apart without timing noise.
+    expect(median(during), `sign-in p50 before ${median(before).toFixed(1)} ms`).toBeLessThanOrEqual(
+      Math.max(2 * median(before), median(before) + 50),
+    )
   })
 })

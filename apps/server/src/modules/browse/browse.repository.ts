@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { categoriesMatching, type BrowseQuery } from '@app/shared/browse'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery } from '@app/shared/browse'
+import { statesMatching } from '@app/shared/states'
 import type { Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
 import { cropNameMatches } from '#src/lib/crop-names'
@@ -13,17 +15,25 @@ export interface ListedProductRow {
   farmerIsDemo: boolean
 }
 
+/** Another name for `users` inside the search's farmer branch, so it never shadows the query's own join. */
+const searchFarmer = alias(users, 'search_farmer')
+
 /**
  * Search as the screens do it: name, category or variety contains the text, ignoring case, and a
- * crop's name in any of the five languages or a Latin spelling finds it under its other names. Name
- * and variety are matched with ILIKE, which the trigram GIN indexes answer; the category test
- * becomes "one of the categories whose name contains the text", which the category index answers.
- * Every branch of the OR has an index, so PostgreSQL can combine them (BitmapOr) instead of
- * reading the table.
+ * crop's name in any of the five languages or a Latin spelling finds it under its other names; so
+ * do the listing's town ("nashik"), its state and its farmer's name. Name, variety and town are
+ * matched with ILIKE, which the trigram GIN indexes answer; the category and state tests become
+ * "one of the categories (states) whose name contains the text", which their btree indexes answer
+ * (states are stored by their canonical names; text that names no state is not searched); the farmer
+ * branch is "the farmer is one of these", the ids read first from the trigram index on users'
+ * names (an InitPlan array, which the farmer_id index can use, where an IN (subquery) inside an
+ * OR could only be checked row by row). Every branch of the OR has an index, so PostgreSQL can
+ * combine them (BitmapOr) instead of reading the table.
  */
 function searchCondition(search: string): SQL | undefined {
   if (search === '') return undefined
   const categories = categoriesMatching(search)
+  const states = statesMatching(search)
   const pattern = containsPattern(search)
   // A crop's name in any language or spelling finds its listings in all of them (lib/crop-names).
   // Only in the listing's name, where farmers write the crop: each pattern costs an index scan.
@@ -34,103 +44,166 @@ function searchCondition(search: string): SQL | undefined {
     ilike(products.variety, pattern),
     ...cropPatterns.map((other) => ilike(products.name, other)),
     categories.length > 0 ? inArray(products.category, categories) : undefined,
+    ilike(products.locationCity, pattern),
+    states.length > 0 ? inArray(products.locationState, states) : undefined,
+    sql`${products.farmerId} = any(array(select ${searchFarmer.id} from ${users} ${sql.identifier('search_farmer')} where ${ilike(searchFarmer.name, pattern)}))`,
   )
+}
+
+/**
+ * The filters beside the search, each an index's condition (db/schema/products.ts). The yes/no
+ * filters are written as their partial indexes' predicates, with constants rather than parameters:
+ * PostgreSQL uses a partial index only when it can prove the query implies its predicate.
+ */
+function filterConditions(query: BrowseQuery): (SQL | undefined)[] {
+  return [
+    query.category.length > 0 ? inArray(products.category, query.category) : undefined,
+    query.state === undefined ? undefined : eq(products.locationState, query.state),
+    query.organic ? sql`${products.isOrganic}` : undefined,
+    query.certified ? sql`${products.isCertified}` : undefined,
+    query.inStock ? sql`${products.status} = 'available' and ${products.quantityAvailable} > 0` : undefined,
+    query.minPrice === undefined ? undefined : gte(products.pricePerKg, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(products.pricePerKg, query.maxPrice),
+    query.farmer === undefined ? undefined : eq(products.farmerId, query.farmer),
+  ]
+}
+
+/** True when the query narrows the list at all (search or any filter), beside the sandbox. */
+export function narrowsList(query: BrowseQuery): boolean {
+  return query.search !== '' || filterConditions(query).some((condition) => condition !== undefined)
+}
+
+/** Every condition of the query on products: search, filters and what the viewer may see. */
+function matchCondition(query: BrowseQuery, viewer: Viewer | null): SQL | undefined {
+  return and(searchCondition(query.search), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId))
 }
 
 /** The columns the list is ordered by, of the table or of a subquery over it. */
 interface SortColumns {
   pricePerUnit: AnyColumn
+  pricePerKg: AnyColumn
   createdAt: AnyColumn
   id: AnyColumn
 }
 
-/** The orders of the browse list; each matches one index (db/schema/products.ts) and ends in stable tie-breaks. */
+/**
+ * The orders of the browse list; each matches one index (db/schema/products.ts) and ends in stable
+ * tie-breaks. By price per kg, listings not sold by weight (no price per kg) come after every
+ * weighed one, newest first among themselves.
+ */
 function orderBy(sort: BrowseQuery['sort'], columns: SortColumns = products): SQL[] {
   const newestFirst = [desc(columns.createdAt), desc(columns.id)]
   if (sort === 'price_asc') return [asc(columns.pricePerUnit), ...newestFirst]
   if (sort === 'price_desc') return [desc(columns.pricePerUnit), ...newestFirst]
+  if (sort === 'price_kg_asc') return [sql`${columns.pricePerKg} asc nulls last`, ...newestFirst]
+  if (sort === 'price_kg_desc') return [sql`${columns.pricePerKg} desc nulls last`, ...newestFirst]
   return newestFirst
 }
 
 /**
- * A page of the whole list (no search), or its first BROWSE_UNPAGED_CAP rows unpaged: read in
- * order from the sort's index, stopping after `limit` rows, with each farmer's name.
+ * A page of the list (one row more than `limit`, which tells whether more follow): the matching
+ * listings in order, and only the page's rows joined to their farmers. Without a search or filter,
+ * or with a broad one, PostgreSQL reads the sort's index in order and stops once the page is read;
+ * the join comes after, so it never steers that choice (joined first, PostgreSQL walked the price
+ * per kg index past 3,000 rows for a farmer's storefront where the farmer's own index takes 4 ms).
  */
 export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
-  return db
-    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.farmerId))
-    .where(and(searchCondition(query.search), listingsVisibleTo(viewer, products.farmerId)))
-    .orderBy(...orderBy(query.sort))
-    .limit(query.limit)
-    .offset(query.offset)
-}
-
-/** The query counting the listings that match the search. */
-export function countListedProductsQuery(db: Db, search: string, viewer: Viewer | null = null) {
-  return db
-    .select({ value: count() })
-    .from(products)
-    .where(and(searchCondition(search), listingsVisibleTo(viewer, products.farmerId)))
-}
-
-async function countListedProducts(db: Db, search: string, viewer: Viewer | null): Promise<number> {
-  const [row] = await countListedProductsQuery(db, search, viewer).execute()
-  return row?.value ?? 0
-}
-
-/**
- * A page of a search, with the number of matches, in one query. The matches are a CTE used twice
- * (counted, and sorted down to the page), so PostgreSQL materializes them: they are read once,
- * from the trigram and category indexes (a bitmap), and only the page's rows are joined to their
- * farmers. Written as one plain query, PostgreSQL may instead walk a sort index over the whole
- * table and filter as it goes; at 100,000 listings that took 100 ms for "tomato" by price, where
- * the bitmap takes about 5.
- */
-export function searchPageQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
-  const matches = db.$with('matches').as(
-    db
-      .select()
-      .from(products)
-      .where(and(searchCondition(query.search), listingsVisibleTo(viewer, products.farmerId))),
-  )
   const page = db
     .select()
-    .from(matches)
-    .orderBy(...orderBy(query.sort, matches))
-    .limit(query.limit)
+    .from(products)
+    .where(matchCondition(query, viewer))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.limit + 1)
     .offset(query.offset)
     .as('page')
   return db
-    .with(matches)
-    .select({
-      product: page._.selectedFields,
-      farmerName: users.name,
-      farmerIsDemo: users.isDemo,
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-    })
+    .select({ product: page._.selectedFields, farmerName: users.name, farmerIsDemo: users.isDemo })
     .from(page)
     .innerJoin(users, eq(users.id, page.farmerId))
     .orderBy(...orderBy(query.sort, page))
 }
 
-export interface BrowsePage {
-  rows: ListedProductRow[]
-  total: number
+/**
+ * How many listings match, counting no further than `cap + 1`: PostgreSQL stops reading once it
+ * has that many, so a broad filter over a million listings costs about as much as a narrow one.
+ */
+export function countListedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null, cap = BROWSE_COUNT_CAP) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(matchCondition(query, viewer))
+    .limit(cap + 1)
+    .as('matches')
+  return db.select({ value: count() }).from(matches)
 }
 
-/** One page of every farmer's listings (all statuses), or all up to the cap, and how many match the search. */
-export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer | null): Promise<BrowsePage> {
-  if (query.search === '') {
-    const [rows, total] = await Promise.all([listedProductsQuery(db, query, viewer).execute(), countListedProducts(db, '', viewer)])
-    return { rows, total }
+/**
+ * Steers the rest of transaction `tx` to the indexes, for a narrowed list's count. PostgreSQL
+ * prices a capped count's sequential scan as stopping early, assuming matches spread evenly; but
+ * filters together (a state and organic) and searches match far fewer rows than it guesses, and at
+ * a million listings that scan read 80,000 rows for 1,001 matches. Without it, the count reads the
+ * filters' indexes (index-only on the state's or the category's, which carry the other filters'
+ * columns; a BitmapAnd otherwise) and a search's trigram bitmaps. A search also may not walk an
+ * index row by row, testing every pattern on each: at a million listings the bitmaps were the
+ * steadier choice (20–110 ms where the planner's own choice took 10–240 ms, on a loaded machine).
+ */
+export async function steerCountToIndexes(tx: Db, query: BrowseQuery): Promise<void> {
+  await tx.execute(sql`set local enable_seqscan = off`)
+  if (query.search !== '') await tx.execute(sql`set local enable_indexscan = off`)
+}
+
+/**
+ * Steers the rest of transaction `tx` to bitmaps, for the page of a match set known to be small
+ * (at most the cap): read from the search's and filters' indexes, sorted, never a sort index walked
+ * in order, which for a narrow match set may read most of the table before it fills a page (100 ms
+ * for "tomato" by price at 100,000 listings, where the bitmap takes about 5).
+ */
+async function steerPageToBitmaps(tx: Db): Promise<void> {
+  await tx.execute(sql`set local enable_seqscan = off`)
+  await tx.execute(sql`set local enable_indexscan = off`)
+}
+
+export interface BrowsePage {
+  rows: ListedProductRow[]
+  /** Matches, counted up to the cap. */
+  total: number
+  /** More than `total` match: the count stopped at the cap. */
+  totalCapped: boolean
+  /** Listings follow the page's. */
+  hasMore: boolean
+}
+
+/**
+ * One page of every farmer's listings (all statuses), or all up to the cap, and how many match,
+ * counted up to `countCap` (BROWSE_COUNT_CAP; tests lower it). For a search or filter the count
+ * comes first, as it tells how the page is best read: a narrow match set is gathered from the
+ * indexes and sorted, a broad one (or the whole list) read in order from the sort's index.
+ */
+export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer | null, countCap = BROWSE_COUNT_CAP): Promise<BrowsePage> {
+  const countOn = async (on: Db) => (await countListedProductsQuery(on, query, viewer, countCap).execute())[0]?.value ?? 0
+  let counted: number
+  let found: ListedProductRow[] | undefined
+  if (!narrowsList(query)) {
+    // The whole list: its count is the first rows of any index, and its page is read in order.
+    ;[counted, found] = await Promise.all([countOn(db), listedProductsQuery(db, query, viewer).execute()])
+  } else {
+    ;({ counted, found } = await db.transaction(async (tx) => {
+      await steerCountToIndexes(tx, query)
+      const matches = await countOn(tx)
+      if (matches > countCap) return { counted: matches, found: undefined }
+      if (matches <= query.offset) return { counted: matches, found: [] }
+      await steerPageToBitmaps(tx)
+      return { counted: matches, found: await listedProductsQuery(tx, query, viewer).execute() }
+    }))
+    // A broad match set: the planner's own choice, which reads the sort's index in order.
+    found ??= await listedProductsQuery(db, query, viewer).execute()
   }
-  const rows = await searchPageQuery(db, query, viewer).execute()
-  const first = rows[0]
-  if (first) return { rows: rows.map(({ total: _total, ...row }) => row), total: first.total }
-  // A page past the last match has no row to carry the count.
-  return { rows: [], total: query.offset > 0 ? await countListedProducts(db, query.search, viewer) : 0 }
+  return {
+    rows: found.slice(0, query.limit),
+    total: Math.min(counted, countCap),
+    totalCapped: counted > countCap,
+    hasMore: found.length > query.limit,
+  }
 }
 
 /** Listings by id with their farmers' names and demo flags (the cart's products, a listing's detail), in no particular order. */

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BROWSE_UNPAGED_CAP, BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
+import { BROWSE_COUNT_CAP, BROWSE_UNPAGED_CAP, BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
 import type { NewProductRow } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, createUser } from '../../../test/factories'
-import { listedProductsQuery, searchPageQuery } from './browse.repository'
+import { listedProductsQuery } from './browse.repository'
 import { browseCacheKey } from './browse.service'
 
 let t: TestApp
@@ -161,7 +161,7 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
     [{ limit: '2.5' }, 'limit', 'limit must be a whole number from 1 to 48'],
     [{ offset: '-1' }, 'offset', 'offset must be a whole number from 0 to 10000'],
     [{ offset: '10001' }, 'offset', 'offset must be a whole number from 0 to 10000'],
-    [{ sort: 'cheapest' }, 'sort', 'Sort must be price_asc or price_desc'],
+    [{ sort: 'cheapest' }, 'sort', 'Sort must be price_asc, price_desc, price_kg_asc or price_kg_desc'],
     [{ search: 'x'.repeat(101) }, 'search', 'Search text must be at most 100 characters'],
   ])('answers 400 to %j', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: URL, query })
@@ -190,12 +190,12 @@ function parsedQuery(input: BrowseQueryInput) {
 
 describe('browse queries', () => {
   it('can answer a search from the trigram and category indexes, never reading the whole table', async () => {
-    const search = await plan(searchPageQuery(t.app.db, parsedQuery({ search: '50%', sort: 'price_asc' })), { bitmapOnly: true })
+    const search = await plan(listedProductsQuery(t.app.db, parsedQuery({ search: '50%', sort: 'price_asc' })), { bitmapOnly: true })
     expect(search).toContain('products_name_trgm_idx')
     expect(search).toContain('products_variety_trgm_idx')
     expect(search).not.toMatch(/Seq Scan on products/)
-    const withCategory = await plan(searchPageQuery(t.app.db, parsedQuery({ search: 'veg' })), { bitmapOnly: true })
-    expect(withCategory).toContain('products_category_idx')
+    const withCategory = await plan(listedProductsQuery(t.app.db, parsedQuery({ search: 'veg' })), { bitmapOnly: true })
+    expect(withCategory).toContain('products_category_created_at_idx')
     expect(withCategory).toContain('products_name_trgm_idx')
   })
 
@@ -322,13 +322,14 @@ describe('the unpaged cap', () => {
       }
       const plain = await read({})
       expect(plain.getAllProduct).toHaveLength(BROWSE_UNPAGED_CAP)
-      expect(plain).toMatchObject({ total: listings, hasMore: true })
+      // The count stops at BROWSE_COUNT_CAP (the same 1000) and says so.
+      expect(plain).toMatchObject({ total: BROWSE_COUNT_CAP, totalCapped: true, hasMore: true })
       expect(plain.getAllProduct[0]).toMatchObject({ name: 'Lot 1', farmerName: 'Big Farm' })
       expect(plain.getAllProduct.at(-1)).toMatchObject({ name: `Lot ${BROWSE_UNPAGED_CAP}` })
 
       const searched = await read({ search: 'lot', sort: 'price_desc' })
       expect(searched.getAllProduct).toHaveLength(BROWSE_UNPAGED_CAP)
-      expect(searched).toMatchObject({ total: listings, hasMore: true })
+      expect(searched).toMatchObject({ total: BROWSE_COUNT_CAP, totalCapped: true, hasMore: true })
       expect(searched.getAllProduct[0]!.pricePerUnit).toBe(16)
 
       // Paging is unchanged: the last page holds the rest.

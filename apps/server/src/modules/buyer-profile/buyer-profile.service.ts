@@ -1,5 +1,6 @@
 import type { BuyerProfile, BuyerProfileFields } from '@app/shared/buyer-profile'
 import { msg } from '@app/shared/messages/refs'
+import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
@@ -39,7 +40,8 @@ export function toBuyerProfileColumns(fields: BuyerProfileFields): repo.BuyerPro
     address: fields.address,
     preferences: fields.preferences,
     city: fields.location.city,
-    state: fields.location.state,
+    // One of India's states in any case or spacing is stored by its name; other text as given.
+    state: toIndianState(fields.location.state) ?? fields.location.state,
     ...pointToColumns(fields.location.coordinates),
   }
 }

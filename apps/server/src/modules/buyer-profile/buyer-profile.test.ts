@@ -107,6 +107,25 @@ describe('POST add-buyerProfile and PATCH update-buyerProfile', () => {
     expect((await rowsOf(buyer.user.id)).map((row) => row.address)).toEqual(['Flat 12, Shanti Kunj, Bandra West'])
   })
 
+  it("stores a state by its one name when it names one of India's states in any case or spacing, other text as written", async () => {
+    const buyer = await createSignedInUser(t.app, 'buyer')
+    const created = await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: bearer(buyer.token),
+      payload: profileBody({ location: { city: 'Kolkata', state: 'west  BENGAL' } }),
+    })
+    expect(created.json().profile.location.state).toBe('West Bengal')
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(buyer.token),
+      payload: profileBody({ location: { city: 'Kolkata', state: 'Bengal' } }),
+    })
+    expect(updated.json().profile.location.state).toBe('Bengal')
+    expect((await rowsOf(buyer.user.id)).map((row) => row.state)).toEqual(['Bengal'])
+  })
+
   it('updates an existing profile, reading comma-separated preferences and dropping coordinates', async () => {
     const buyer = await createSignedInUser(t.app, 'buyer')
     await t.app.inject({ method: 'POST', url: ADD_URL, headers: bearer(buyer.token), payload: profileBody() })

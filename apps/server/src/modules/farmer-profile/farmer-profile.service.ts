@@ -1,5 +1,6 @@
 import type { FarmerProfile, FarmerProfileFields } from '@app/shared/farmer-profile'
 import { msg } from '@app/shared/messages/refs'
+import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
@@ -45,7 +46,8 @@ export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.Farmer
   return {
     phone: fields.phone,
     city: fields.location.city,
-    state: fields.location.state,
+    // One of India's states in any case or spacing is stored by its name; other text as given.
+    state: toIndianState(fields.location.state) ?? fields.location.state,
     pin: fields.location.pin,
     ...pointToColumns(fields.location.coordinates),
     farmSize: fields.farmSize,

@@ -111,6 +111,32 @@ describe('POST /api/farmerProfile/add-farmerProfile', () => {
     expect(await profileRowsOf(other.user.id)).toHaveLength(0)
   })
 
+  it("stores a state by its one name when it names one of India's states in any case or spacing, other text as written", async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    const created = await t.app.inject({
+      method: 'POST',
+      url: ADD_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ location: { city: 'Nashik', state: ' maharashtra  ', pin: '422001' } }),
+    })
+    expect(created.json().profile.location.state).toBe('Maharashtra')
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ location: { city: 'Nashik', state: 'Desh', pin: '422001' } }),
+    })
+    expect(updated.json().profile.location.state).toBe('Desh')
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: UPDATE_URL,
+      headers: bearer(farmer.token),
+      payload: profileBody({ location: { city: 'Puducherry', state: 'PUDUCHERRY', pin: '605001' } }),
+    })
+    expect(again.json().profile.location.state).toBe('Puducherry')
+    expect((await profileRowsOf(farmer.user.id)).map((row) => row.state)).toEqual(['Puducherry'])
+  })
+
   it('takes a profile without coordinates or certification', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const response = await t.app.inject({

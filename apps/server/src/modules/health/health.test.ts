@@ -12,7 +12,7 @@ afterAll(async () => {
 })
 
 const STRICT_CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob: https: http://kisansetu.test;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'"
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob: https: http://kisansetu.test;connect-src 'self';font-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'"
 
 describe('platform', () => {
   it('answers unknown API paths with a JSON 404, never HTML', async () => {

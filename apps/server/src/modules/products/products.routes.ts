@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { msg } from '@app/shared/messages/refs'
-import { FarmerProductsResponseSchema, ProductInputSchema, ProductResponseSchema, ProductSavedResponseSchema } from '@app/shared/products'
+import { ListedProductResponseSchema } from '@app/shared/browse'
+import { FarmerProductsResponseSchema, ProductInputSchema, ProductSavedResponseSchema } from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { viewerOf } from '#src/lib/sandbox'
 import { getAuth } from '#src/lib/sessions'
@@ -106,12 +107,13 @@ export default async function productRoutes(app: FastifyInstance) {
       onRequest: app.identify,
       schema: {
         tags: ['products'],
-        summary: 'One listing, for its detail page',
+        summary: 'One listing, for its page, with its farmer’s name and price per kg',
         description:
-          "Not one of the specification's calls: the detail page reads one listing by id. Public, since it is what a farmer shows a buyer; no token needed. " +
+          "Not one of the specification's calls: the listing's page reads one listing by id, as Browse lists it (`farmerName`, " +
+          '`pricePerKg`: the price of one kilogram for listings sold by weight, else null). Public, since it is what a farmer shows a buyer; no token needed. ' +
           'A demo account (token of one) gets 404 for a real farm’s listing: it sees only the demo sandbox.',
         params: ProductIdParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: ListedProductResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request)) }),

@@ -1,11 +1,13 @@
 import { msg } from '@app/shared/messages/refs'
+import type { ListedProduct } from '@app/shared/browse'
 import type { Product, ProductFields } from '@app/shared/products'
+import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import { maySeeListing, type Viewer } from '#src/lib/sandbox'
-import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
+import { findListedProductsByIds, type ListedProductRow } from '#src/modules/browse/browse.repository'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -27,6 +29,8 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
     latitude,
     createdAt,
     updatedAt,
+    // Derived from the price and unit for Browse; a listing's own answer keeps the fields the farmer set.
+    pricePerKg: _pricePerKg,
     ...fields
   } = row
   return {
@@ -38,6 +42,11 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
     updatedAt: updatedAt.toISOString(),
     demo,
   }
+}
+
+/** A listing as a buyer sees it (Browse, the cart, its page): the product, its farmer's name and its price per kg. */
+export function toListedProductDto(row: ListedProductRow): ListedProduct {
+  return { ...toProductDto(row.product, row.farmerIsDemo), farmerName: row.farmerName, pricePerKg: row.product.pricePerKg }
 }
 
 export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmer: Viewer): Promise<Product[]> {
@@ -61,7 +70,8 @@ export function toProductColumns({ certificationDetails, location, ...fields }: 
     certificateNumber: certificationDetails.certificateNumber,
     certifiedOn: certificationDetails.certifiedOn,
     locationCity: location.city,
-    locationState: location.state,
+    // A state written any case or spacing is stored by its one name, which the state filter compares to.
+    locationState: toIndianState(location.state) ?? location.state,
     locationPin: location.pin,
     ...pointToColumns(location.coordinates),
   }
@@ -89,12 +99,12 @@ export async function updateFarmerProduct(
 }
 
 /**
- * Any listing, for its detail page: what a farmer shows a buyer is public. A demo account is told
- * a real farm's listing does not exist (lib/sandbox).
+ * Any listing, for its page, as Browse shows it (farmer's name, price per kg): what a farmer shows
+ * a buyer is public. A demo account is told a real farm's listing does not exist (lib/sandbox).
  */
-export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string, viewer: Viewer | null): Promise<Product> {
-  // The listing and whether its farm is a demo one, in one query.
+export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string, viewer: Viewer | null): Promise<ListedProduct> {
+  // The listing, its farmer's name and whether its farm is a demo one, in one query.
   const [row] = await findListedProductsByIds(deps.db, [productId])
   if (!row || !maySeeListing(viewer, row.farmerIsDemo)) throw productNotFound()
-  return toProductDto(row.product, row.farmerIsDemo)
+  return toListedProductDto(row)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ListedProductResponseSchema } from '@app/shared/browse'
 import { ProductSchema } from '@app/shared/products'
 import { products } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
@@ -536,11 +537,55 @@ describe('GET /api/products/:id', () => {
     }
   })
 
+  it("answers the listing as Browse lists it: its farmer's name and its price per kg", async () => {
+    const owner = await createSignedInUser(t.app, 'farmer')
+    const bulk = await createProduct(t.app, owner.user.id, { name: 'Onion', unit: 'quintal', pricePerUnit: 2450 })
+    const dozen = await createProduct(t.app, owner.user.id, { name: 'Banana', unit: 'dozen', pricePerUnit: 60 })
+    const read = async (id: string) =>
+      ListedProductResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json())
+    expect((await read(bulk.id)).product).toMatchObject({
+      name: 'Onion',
+      farmerName: owner.user.name,
+      pricePerKg: 24.5,
+      pricePerUnit: 2450,
+    })
+    expect((await read(dozen.id)).product).toMatchObject({ name: 'Banana', pricePerKg: null })
+  })
+
   it('answers 404 for a missing listing and 400 for a malformed id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: `/api/products/${randomUUID()}` })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' })
     const malformed = await t.app.inject({ method: 'GET', url: '/api/products/not-an-id' })
     expect(malformed.statusCode).toBe(400)
+  })
+})
+
+describe("a listing's state", () => {
+  it("is stored by its one name when it names one of India's states in any case or spacing, and as written otherwise", async () => {
+    const farmer = await createSignedInUser(t.app, 'farmer')
+    const stateOf = async (state: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: ADD_URL,
+        headers: bearer(farmer.token),
+        payload: listing({ location: { city: 'Nashik', state, pin: '422001' } }),
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      return { id: created.json().product._id as string, state: created.json().product.location.state as string }
+    }
+    expect((await stateOf('  maharashtra ')).state).toBe('Maharashtra')
+    expect((await stateOf('TAMIL   nadu')).state).toBe('Tamil Nadu')
+    expect((await stateOf('Vidarbha')).state).toBe('Vidarbha')
+    const { id } = await stateOf('Vidarbha')
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `${UPDATE_URL}/${id}`,
+      headers: bearer(farmer.token),
+      payload: listing({ location: { city: 'Nagpur', state: 'west bengal', pin: '440001' } }),
+    })
+    expect(updated.json().product.location.state).toBe('West Bengal')
+    const [row] = await t.app.db.select({ state: products.locationState }).from(products).where(eq(products.id, id))
+    expect(row!.state).toBe('West Bengal')
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq } from 'drizzle-orm'
+import { and, asc, avg, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { orderLines, orders, reviews, users, type ReviewRow } from '#src/db/schema/index'
 
@@ -68,5 +68,25 @@ export async function farmerRatingSummary(db: Db, farmerId: string): Promise<{ a
     .select({ average: avg(reviews.farmerRating), count: count() })
     .from(reviews)
     .where(eq(reviews.farmerId, farmerId))
+  return { average: row?.average ?? null, count: row?.count ?? 0 }
+}
+
+/** A page of a listing's reviews, newest first, with each buyer's full name (the service shortens it). */
+export function findProductReviews(db: Db, productId: string, page: { limit: number; offset: number }): Promise<ReviewWithBuyer[]> {
+  return db
+    .select({ review: reviews, buyerName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.buyerId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function productRatingSummary(db: Db, productId: string): Promise<{ average: string | null; count: number }> {
+  const [row] = await db
+    .select({ average: avg(reviews.productRating), count: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
   return { average: row?.average ?? null, count: row?.count ?? 0 }
 }

@@ -2,13 +2,24 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { msg } from '@app/shared/messages/refs'
-import { FarmerRatingResponseSchema, OrderReviewsResponseSchema, ReviewCreatedResponseSchema, ReviewInputSchema } from '@app/shared/reviews'
+import {
+  FarmerRatingResponseSchema,
+  MAX_PRODUCT_REVIEWS_LIMIT,
+  OrderReviewsResponseSchema,
+  PRODUCT_REVIEWS_PAGE_SIZE,
+  ProductReviewsQuerySchema,
+  ProductReviewsResponseSchema,
+  ReviewCreatedResponseSchema,
+  ReviewInputSchema,
+} from '@app/shared/reviews'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
+import { viewerOf } from '#src/lib/sandbox'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './reviews.service'
 
 const OrderParamsSchema = z.object({ orderId: z.uuid({ error: msg('orders.notFound') }) })
 const LineParamsSchema = OrderParamsSchema.extend({ lineId: z.uuid({ error: msg('reviews.lineNotFound') }) })
+const ProductParamsSchema = z.object({ id: z.uuid({ error: msg('products.notFound') }) })
 const FarmerParamsSchema = z.object({ farmerId: z.uuid({ error: msg('error.notFound') }) })
 
 /** Reviews of delivered orders, under /api. */
@@ -68,5 +79,25 @@ export default async function reviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.farmerRating(app, request.params.farmerId),
+  )
+
+  routes.get(
+    '/products/:id/reviews',
+    {
+      // Public, but a demo account sees only the demo sandbox (lib/sandbox).
+      onRequest: app.identify,
+      schema: {
+        tags: ['reviews'],
+        summary: 'A listing’s reviews for its page, newest first, a page at a time',
+        description:
+          `Public. \`limit\` 1–${MAX_PRODUCT_REVIEWS_LIMIT} (default ${PRODUCT_REVIEWS_PAGE_SIZE}) and \`offset\` page the reviews; ` +
+          '`total` counts them all and `average` is their product rating to one decimal (null with none). A buyer is named ' +
+          'by first name and last initial only ("Asha K."). 404 for an unknown listing, or a real farm’s listing asked by a demo account.',
+        params: ProductParamsSchema,
+        querystring: ProductReviewsQuerySchema,
+        response: { 200: ProductReviewsResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => service.productReviews(app, request.params.id, viewerOf(request), request.query),
   )
 }

@@ -1,14 +1,19 @@
 import { msg } from '@app/shared/messages/refs'
 import type { Role } from '@app/shared/roles'
 import {
+  publicBuyerName,
   REVIEWABLE_ORDER_STATUSES,
   type FarmerRatingResponse,
+  type ProductReviewsQuery,
+  type ProductReviewsResponse,
   type OrderReviewsResponse,
   type Review,
   type ReviewInput,
 } from '@app/shared/reviews'
 import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
+import { maySeeListing, type Viewer as SandboxViewer } from '#src/lib/sandbox'
+import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { appendProductRating } from '#src/modules/products/products.repository'
 import * as repo from './reviews.repository'
 
@@ -86,8 +91,43 @@ export async function createReview(
   })
 }
 
+function oneDecimal(average: string | null): string | null {
+  return average === null ? null : Number(average).toFixed(1)
+}
+
 /** A farmer's rating from every review: the average to one decimal, and how many reviews. */
 export async function farmerRating(deps: Pick<AppDeps, 'db'>, farmerId: string): Promise<FarmerRatingResponse> {
   const { average, count } = await repo.farmerRatingSummary(deps.db, farmerId)
-  return { average: average === null ? null : Number(average).toFixed(1), count }
+  return { average: oneDecimal(average), count }
+}
+
+/**
+ * A page of a listing's reviews for its public page, newest first, each buyer named by first name
+ * and initial only; with how many there are and their average product rating. 404 for a listing
+ * that does not exist, or a real farm's listing asked by a demo account (lib/sandbox).
+ */
+export async function productReviews(
+  deps: Pick<AppDeps, 'db'>,
+  productId: string,
+  viewer: SandboxViewer | null,
+  page: ProductReviewsQuery,
+): Promise<ProductReviewsResponse> {
+  const [listing] = await findListedProductsByIds(deps.db, [productId])
+  if (!listing || !maySeeListing(viewer, listing.farmerIsDemo)) throw new AppError(404, 'NOT_FOUND', msg('products.notFound'))
+  const [rows, summary] = await Promise.all([
+    repo.findProductReviews(deps.db, productId, page),
+    repo.productRatingSummary(deps.db, productId),
+  ])
+  return {
+    reviews: rows.map(({ review, buyerName }) => ({
+      _id: review.id,
+      productRating: review.productRating,
+      comment: review.comment,
+      buyerName: publicBuyerName(buyerName),
+      createdAt: review.createdAt.toISOString(),
+    })),
+    total: summary.count,
+    average: oneDecimal(summary.average),
+    hasMore: page.offset + rows.length < summary.count,
+  }
 }

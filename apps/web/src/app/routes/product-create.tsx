@@ -1,14 +1,16 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { CreateProduct } from '@/features/products/components/create-product'
+import { useQuietFarmerProfile } from '@/features/profile/api/get-farmer-profile'
 
 /** `/products/list`: List a New Product. */
 export default function ProductCreateRoute() {
   const { user } = useAuth()
+  const profile = useQuietFarmerProfile(user?._id ?? '')
   return (
     <>
       <PageTitle page="title.productCreate" />
-      <CreateProduct farmerId={user?._id ?? ''} />
+      <CreateProduct farmerId={user?._id ?? ''} profileLocation={profile.data?.location} />
     </>
   )
 }

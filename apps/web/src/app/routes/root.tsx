@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { AreaErrorBoundary } from '@/components/errors/area-error-boundary'
+import { BOTTOM_NAV_SPACE, BottomNavbar } from '@/components/layout/bottom-navbar'
 import { Footer } from '@/components/layout/footer'
 import { TopNavbar } from '@/components/layout/top-navbar'
 import { PageLoading } from '@/components/ui/spinner'
@@ -19,7 +20,7 @@ function useScrollToTopOnNavigate() {
   }, [pathname, navigationType])
 }
 
-/** Every page: the top bar, the screen, the footer and the toasts. */
+/** Every page: the top bar, the screen, the footer, a signed-in user's bottom bar on phones, and the toasts. */
 export function RootLayout() {
   const { user, loading } = useAuth()
   const navigate = useNavigate()
@@ -35,7 +36,7 @@ export function RootLayout() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex min-h-dvh flex-col ${user ? BOTTOM_NAV_SPACE : ''}`}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-green-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -51,6 +52,7 @@ export function RootLayout() {
         </AreaErrorBoundary>
       </main>
       <Footer signedIn={user !== null} />
+      {user ? <BottomNavbar role={user.role} /> : null}
       <Toaster />
     </div>
   )

@@ -33,7 +33,8 @@ describe('TopNavbar', () => {
 
   it('gives a farmer Farmer Dashboard, Browse Products and My Profile', () => {
     const { nav } = renderNavbar({ role: 'farmer' })
-    expect(within(nav).getByRole('link', { name: 'Farmer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/farmer')
+    // The same dashboard as the farmer's own bar and bottom bar: the welcome and sales screen.
+    expect(within(nav).getByRole('link', { name: 'Farmer Dashboard', hidden: true })).toHaveAttribute('href', '/dashboard/farmer/home')
     expect(within(nav).getByRole('link', { name: 'Browse Products', hidden: true })).toHaveAttribute('href', '/products/browse')
     expect(within(nav).getByRole('link', { name: 'My Profile', hidden: true })).toHaveAttribute('href', '/profile/farmer')
   })
@@ -53,7 +54,7 @@ describe('TopNavbar', () => {
   })
 
   it('marks the active link', () => {
-    const { nav } = renderNavbar({ role: 'farmer', path: '/dashboard/farmer' })
+    const { nav } = renderNavbar({ role: 'farmer', path: '/dashboard/farmer/home' })
     const link = within(nav).getByRole('link', { name: 'Farmer Dashboard', hidden: true })
     expect(link).toHaveAttribute('aria-current', 'page')
     expect(link).toHaveClass('underline')

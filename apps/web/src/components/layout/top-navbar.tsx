@@ -4,6 +4,7 @@ import type { MessageId } from '@app/shared/messages/en'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Brand } from '@/components/layout/brand'
+import { ConnectionNotices } from '@/components/layout/connection-notices'
 import { LanguageMenu } from '@/components/layout/language-menu'
 import { t } from '@/lib/i18n'
 
@@ -12,7 +13,9 @@ export type NavItem = { to: string; label: MessageId; end?: boolean }
 /**
  * The top navigation bar for a visitor and each role: each variant ends with Contact Us, so help is
  * always one tap away. Browse Products is in the visitor's and the farmer's bar; a buyer's own bar
- * below this one starts with it.
+ * below this one starts with it. A farmer's Farmer Dashboard is the welcome and sales screen, the
+ * same one the farmer's own bar and bottom bar call the dashboard, so "Dashboard" always leads to
+ * one place; the listed crops are Listed Crops (My Crops) there.
  */
 const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
   guest: [
@@ -22,7 +25,7 @@ const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
     { to: paths.contactUs, label: 'nav.contactUs' },
   ],
   farmer: [
-    { to: paths.farmerDashboard, label: 'nav.farmerDashboard' },
+    { to: paths.farmerHome, label: 'nav.farmerDashboard' },
     { to: paths.productsBrowse, label: 'nav.browseProducts' },
     { to: paths.farmerProfile, label: 'nav.myProfile' },
     { to: paths.contactUs, label: 'nav.contactUs' },
@@ -111,6 +114,7 @@ export function TopNavbar({ role, busy, onLogout }: TopNavbarProps) {
           </ul>
         </nav>
       </div>
+      <ConnectionNotices />
     </header>
   )
 }

@@ -1,7 +1,9 @@
 import type { Product } from '@app/shared/products'
+import { averageRating } from '@app/shared/ratings'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { stateName } from '@/lib/state-name'
 import { unitName } from '@/lib/unit-name'
 import { thumbnailSrc } from '@/lib/uploads'
 
@@ -53,20 +55,81 @@ export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
   )
 }
 
-export function ProductPrice({ product }: { product: Pick<Product, 'pricePerUnit' | 'unit'> }) {
+type PricedProduct = Pick<Product, 'pricePerUnit' | 'unit'> & {
+  /** The price of a kilogram, for listings sold by weight (a listed product's); absent or null otherwise. */
+  pricePerKg?: number | null
+}
+
+/**
+ * The price per unit as listed, and beside it the price of a kilogram when the listing is sold by
+ * another weight (a quintal, a tonne), so prices in different units can be compared at a glance.
+ */
+export function ProductPrice({ product, size = 'sm' }: { product: PricedProduct; size?: 'sm' | 'md' }) {
+  const perKg = product.pricePerKg !== undefined && product.pricePerKg !== null && product.unit !== 'kg' ? product.pricePerKg : null
   return (
-    <p className="text-xl font-bold text-green-800">
-      {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: unitName(product.unit) })}
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-green-800 ${size === 'md' ? 'text-2xl' : 'text-xl'}`}>
+        {t('product.pricePerUnit', { price: formatRupees(product.pricePerUnit), unit: unitName(product.unit) })}
+      </span>
+      {perKg !== null ? (
+        <span className="text-sm font-semibold text-stone-700">{t('browse.pricePerKg', { price: formatRupees(perKg) })}</span>
+      ) : null}
     </p>
   )
 }
 
-/** "City, State", or whichever of the two a listing has (location is optional), or ''. */
-export function productPlace({ city, state }: { city: string; state: string }): string {
-  return city && state ? t('product.location', { city, state }) : city || state
+/** "Minimum order: 5 kg", with the step when orders do not grow by 1. */
+/**
+ * A listing's average rating with how many rated it, read out as a sentence; nothing before the
+ * first rating. Shown by Browse's cards and the listing's page (texts of the buyer screens).
+ */
+export function ProductRating({ ratings, className }: { ratings: readonly number[]; className: string }) {
+  const average = averageRating(ratings)
+  if (average === null) return null
+  return (
+    <p className={className}>
+      <span aria-hidden="true">
+        <span className="text-amber-700">★</span> {t('browse.ratingValue', { average, count: ratings.length })}
+      </span>
+      <span className="sr-only">{t('browse.ratingDescription', { average, count: ratings.length })}</span>
+    </p>
+  )
 }
 
-/** One listing photo as its small thumbnail, lazily loaded at a fixed 4:3 size so the grid does not move. */
-export function ProductThumbnail({ src, alt, className }: { src: string; alt: string; className: string }) {
-  return <img src={thumbnailSrc(src)} alt={alt} width={320} height={240} loading="lazy" decoding="async" className={className} />
+export function minimumOrderText(product: Pick<Product, 'minOrderQuantity' | 'orderStep' | 'unit'>): string {
+  const values = { min: product.minOrderQuantity, step: product.orderStep, unit: unitName(product.unit) }
+  return product.orderStep === 1 ? t('browse.minOrder', values) : t('browse.minOrderWithStep', values)
+}
+
+/** "City, State", or whichever of the two a listing has (location is optional), or ''. */
+export function productPlace({ city, state }: { city: string; state: string }): string {
+  const region = stateName(state)
+  return city && region ? t('product.location', { city, state: region }) : city || region
+}
+
+type ProductThumbnailProps = {
+  src: string
+  alt: string
+  className: string
+  /**
+   * A photo seen as the page opens (the first cards' first photo): fetched at once and first,
+   * since it is what the page's largest paint waits for. Every other photo waits until it is near.
+   */
+  priority?: boolean
+}
+
+/** One listing photo as its small thumbnail, at a fixed 4:3 size so the grid does not move. */
+export function ProductThumbnail({ src, alt, className, priority = false }: ProductThumbnailProps) {
+  return (
+    <img
+      src={thumbnailSrc(src)}
+      alt={alt}
+      width={320}
+      height={240}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  )
 }

@@ -9,12 +9,13 @@ type ProductListHeaderProps = {
   /** Prefix of the search and sort controls' ids (`<idPrefix>-search`, `<idPrefix>-sort`). */
   idPrefix: string
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void; widthClass: string }
-  sort: { label: string; value: ListingSort; onChange: (value: ListingSort) => void }
+  /** The farmer's list's order; Browse keeps its own among its filters. */
+  sort?: { label: string; value: ListingSort; onChange: (value: ListingSort) => void }
 }
 
 /**
- * A product list's heading with its search box and sort menu (the farmer's listings, Browse
- * Products). Both lists offer the same sorts, by price either way or as the list came.
+ * A product list's heading with its search box (the farmer's listings, Browse Products) and, for
+ * the farmer's list, its sort menu: by price either way or as the list came.
  */
 export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: ProductListHeaderProps) {
   return (
@@ -35,23 +36,27 @@ export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: P
           placeholder={search.placeholder}
           className={`min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 ${search.widthClass}`}
         />
-        <label className="sr-only" htmlFor={`${idPrefix}-sort`}>
-          {sort.label}
-        </label>
-        <select
-          id={`${idPrefix}-sort`}
-          value={sort.value}
-          onChange={(event) => {
-            if (isListingSort(event.target.value)) sort.onChange(event.target.value)
-          }}
-          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
-        >
-          {LISTING_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`productList.sort.${value || 'none'}`)}
-            </option>
-          ))}
-        </select>
+        {sort ? (
+          <>
+            <label className="sr-only" htmlFor={`${idPrefix}-sort`}>
+              {sort.label}
+            </label>
+            <select
+              id={`${idPrefix}-sort`}
+              value={sort.value}
+              onChange={(event) => {
+                if (isListingSort(event.target.value)) sort.onChange(event.target.value)
+              }}
+              className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900"
+            >
+              {LISTING_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`productList.sort.${value || 'none'}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
       </div>
     </div>
   )

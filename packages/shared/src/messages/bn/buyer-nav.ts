@@ -11,4 +11,5 @@ export const buyerNavMessages: Translation<typeof english> = {
   'nav.cart': 'কার্ট',
   'nav.myOrders': 'আমার অর্ডার',
   'nav.ordersReceived': 'পাওয়া অর্ডার',
+  'nav.bottom.browse': 'পণ্য দেখুন',
 }

@@ -7,9 +7,20 @@ import type { Translation } from '../locales'
  */
 export const buyerMessages: Translation<typeof english> = {
   'browse.searchTooLong': 'খোঁজার লেখা বড়জোর {max} অক্ষরের হতে পারে',
-  'browse.sortInvalid': 'সাজানোর নিয়ম price_asc বা price_desc হতে হবে',
+  'browse.sortInvalid': 'সাজানোর নিয়ম price_asc, price_desc, price_kg_asc, price_kg_desc বা nearest হতে হবে',
+  'browse.categoryInvalid': 'বিভাগ vegetable, fruit, grain, pulse, herb, spice, other-এর এক বা একাধিক হতে হবে, কমা দিয়ে আলাদা',
+  'browse.stateInvalid': 'ভারতের একটি রাজ্য বা কেন্দ্রশাসিত অঞ্চল বেছে নিন',
+  'browse.flagInvalid': '{name} true বা false হতে হবে',
+  'browse.priceInvalid': 'প্রতি কেজি দাম 0 থেকে {max} টাকার মধ্যে একটি সংখ্যা হতে হবে',
+  'browse.priceRangeInvalid': 'সর্বনিম্ন দাম সর্বোচ্চ দামের বেশি হতে পারে না',
+  'browse.farmerInvalid': 'farmer একজন কৃষকের আইডি হতে হবে',
+  'browse.nearInvalid': 'near হতে হবে ডিগ্রিতে অক্ষাংশ ও দ্রাঘিমাংশ, যেমন 19.997,73.790',
+  'browse.radiusInvalid': 'radiusKm হতে হবে 1 থেকে {max} কিলোমিটারের মধ্যে একটা পূর্ণ সংখ্যা',
+  'browse.placeNeeded': 'দূরত্ব অনুযায়ী সাজাতে বা কোনো দূরত্বের মধ্যে খুঁজতে একটা জায়গা বেছে নিন (near বা pin)',
   'browse.limitInvalid': 'limit হতে হবে 1 থেকে {max}-এর মধ্যে একটা পূর্ণ সংখ্যা',
   'browse.offsetInvalid': 'offset হতে হবে 0 থেকে {max}-এর মধ্যে একটা পূর্ণ সংখ্যা',
+
+  'storefront.notFound': 'কৃষককে পাওয়া যায়নি',
 
   'cart.added': 'পণ্য কার্টে যোগ হয়েছে ✅',
   'cart.removed': 'কার্ট থেকে সরানো হয়েছে।',

@@ -20,4 +20,7 @@ export const commonMessages: Translation<typeof english> = {
   'error.payloadTooLarge': 'অনুরোধটি খুব বড়',
   'error.unsupportedMediaType': 'এই ধরনের কনটেন্ট চলে না',
   'error.serviceUnavailable': 'পরিষেবা এখন কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।',
+  'common.offlineNotSent': 'আপনি অফলাইনে আছেন। এটি পাঠানো হয়নি — অনলাইনে ফিরলে আবার চেষ্টা করুন।',
+  'common.offlineNotSaved': 'আপনি অফলাইনে আছেন এবং এটি এখনও এই ফোনে সংরক্ষিত নেই। অনলাইনে ফিরলে আবার চেষ্টা করুন।',
+  'common.networkFailed': 'KisanSetu-এর সঙ্গে যোগাযোগ করা গেল না। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
 }

@@ -9,4 +9,6 @@ export const farmerNavMessages: Translation<typeof english> = {
   'nav.listNewProduct': 'নতুন পণ্য দিন',
   'nav.myProfile': 'আমার প্রোফাইল',
   'nav.farmerOrders': 'অর্ডার',
+  'nav.bottom.myCrops': 'আমার ফসল',
+  'nav.bottom.listNew': 'নতুন দিন',
 }

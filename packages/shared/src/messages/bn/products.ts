@@ -54,6 +54,18 @@ export const productMessages: Translation<typeof english> = {
   'location.longitudeInvalid': 'দ্রাঘিমাংশ -180 থেকে 180-এর মধ্যে একটা সংখ্যা হতে হবে',
   'location.latitudeInvalid': 'অক্ষাংশ -90 থেকে 90-এর মধ্যে একটা সংখ্যা হতে হবে',
 
+  'location.chooseState': 'রাজ্য বেছে নিন',
+  'location.mapLabel': 'মানচিত্রে অবস্থান (ঐচ্ছিক)',
+  'location.mapHint': 'সেই জায়গাতেই থাকার সময় বোতামটি চাপুন। এটি ছাড়াও সেভ করতে পারেন।',
+  'location.useMine': 'আমার অবস্থান ব্যবহার করুন',
+  'location.finding': 'আপনার অবস্থান খোঁজা হচ্ছে…',
+  'location.saved': 'অবস্থান সেভ হয়েছে ({lat}, {lng})',
+  'location.remove': 'সরান',
+  'location.denied': 'অবস্থানের অনুমতি দেওয়া হয়নি। এটি ব্যবহার করতে ব্রাউজারের সেটিংসে এই সাইটকে অবস্থানের অনুমতি দিন। এটি ছাড়াও সেভ করতে পারেন।',
+  'location.unavailable': 'আপনার অবস্থান পাওয়া যায়নি। আবার চেষ্টা করুন, অথবা এটি ছাড়াই সেভ করুন।',
+  'location.timeout': 'অবস্থান খুঁজতে অনেক সময় লেগেছে। আবার চেষ্টা করুন, অথবা এটি ছাড়াই সেভ করুন।',
+  'location.unsupported': 'এই ব্রাউজার আপনার অবস্থান জানাতে পারে না। এটি ছাড়াও সেভ করতে পারেন।',
+
   'uploads.imageRequired': 'আপলোড করার জন্য "image" ঘরে একটা ছবি বেছে নিন',
   'uploads.notMultipart': 'ছবিটি "image" ঘরে multipart/form-data হিসেবে পাঠান',
   'uploads.unsupportedType': 'শুধু JPEG, PNG আর WebP ছবি আপলোড করা যায়',

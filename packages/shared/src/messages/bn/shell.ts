@@ -106,4 +106,10 @@ export const shellMessages: Translation<typeof english> = {
   'product.category.herb': 'ভেষজ',
   'product.category.spice': 'মশলা',
   'product.category.other': 'অন্য কিছু',
+  'offline.banner': 'আপনি অফলাইনে আছেন। সংরক্ষিত পাতা দেখানো হচ্ছে।',
+  'update.ready': 'নতুন সংস্করণ তৈরি',
+  'update.reload': 'আবার লোড করুন',
+  'nav.bottom.dashboard': 'ড্যাশবোর্ড',
+  'nav.bottom.profile': 'প্রোফাইল',
+  'nav.bottom.label': 'শর্টকাট',
 }

@@ -7,4 +7,5 @@ export const buyerNavMessages: Translation<typeof english> = {
   'nav.cart': 'कार्ट',
   'nav.myOrders': 'मेरे ऑर्डर',
   'nav.ordersReceived': 'मिले हुए ऑर्डर',
+  'nav.bottom.browse': 'सामान देखें',
 }

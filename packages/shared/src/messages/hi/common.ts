@@ -20,4 +20,7 @@ export const commonMessages: Translation<typeof english> = {
   'error.payloadTooLarge': 'अनुरोध बहुत बड़ा है',
   'error.unsupportedMediaType': 'इस तरह की फ़ाइल नहीं चलती',
   'error.serviceUnavailable': 'सेवा अभी कुछ देर के लिए बंद है। थोड़ी देर बाद फिर से कोशिश करें।',
+  'common.offlineNotSent': 'आप ऑफ़लाइन हैं। यह भेजा नहीं गया — ऑनलाइन होने पर फिर से कोशिश करें।',
+  'common.offlineNotSaved': 'आप ऑफ़लाइन हैं और यह अभी इस फ़ोन में सहेजा नहीं गया है। ऑनलाइन होने पर फिर से कोशिश करें।',
+  'common.networkFailed': 'KisanSetu से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 }

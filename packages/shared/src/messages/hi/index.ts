@@ -15,6 +15,7 @@ import { landingMessages } from './landing'
 import { languageMessages } from './language'
 import { notificationMessages } from './notifications'
 import { orderMessages } from './orders'
+import { placeMessages } from './places'
 import { productMessages } from './products'
 import { profileMessages } from './profile'
 import { reviewMessages } from './reviews'
@@ -43,4 +44,5 @@ export const hi: Catalogue = {
   ...notificationMessages,
   ...dashboardMessages,
   ...languageMessages,
+  ...placeMessages,
 }

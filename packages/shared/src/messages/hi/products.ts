@@ -51,6 +51,18 @@ export const productMessages: Translation<typeof english> = {
   'location.longitudeInvalid': 'देशांतर -180 से 180 तक की संख्या होनी चाहिए',
   'location.latitudeInvalid': 'अक्षांश -90 से 90 तक की संख्या होनी चाहिए',
 
+  'location.chooseState': 'राज्य चुनें',
+  'location.mapLabel': 'नक्शे पर जगह (ज़रूरी नहीं)',
+  'location.mapHint': 'यह बटन उसी जगह पर रहते हुए दबाएँ। आप इसके बिना भी सेव कर सकते हैं।',
+  'location.useMine': 'मेरी लोकेशन इस्तेमाल करें',
+  'location.finding': 'आपकी लोकेशन ढूँढ रहे हैं…',
+  'location.saved': 'लोकेशन सेव हो गई ({lat}, {lng})',
+  'location.remove': 'हटाएँ',
+  'location.denied': 'लोकेशन की अनुमति नहीं मिली। इसके लिए ब्राउज़र की सेटिंग में इस साइट को लोकेशन की अनुमति दें। आप इसके बिना भी सेव कर सकते हैं।',
+  'location.unavailable': 'आपकी लोकेशन पता नहीं चल सकी। फिर से कोशिश करें, या इसके बिना सेव करें।',
+  'location.timeout': 'लोकेशन ढूँढने में बहुत देर लगी। फिर से कोशिश करें, या इसके बिना सेव करें।',
+  'location.unsupported': 'यह ब्राउज़र आपकी लोकेशन नहीं बता सकता। आप इसके बिना भी सेव कर सकते हैं।',
+
   'uploads.imageRequired': '"image" वाली जगह में अपलोड करने के लिए फ़ोटो चुनें',
   'uploads.notMultipart': 'फ़ोटो को "image" वाली जगह में multipart/form-data के रूप में भेजें',
   'uploads.unsupportedType': 'सिर्फ़ JPEG, PNG और WebP फ़ोटो अपलोड हो सकती हैं',

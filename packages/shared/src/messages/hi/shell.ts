@@ -104,4 +104,10 @@ export const shellMessages: Translation<typeof english> = {
   'product.category.herb': 'जड़ी-बूटी',
   'product.category.spice': 'मसाला',
   'product.category.other': 'दूसरा',
+  'offline.banner': 'आप ऑफ़लाइन हैं। सहेजे गए पेज दिखाए जा रहे हैं।',
+  'update.ready': 'नया संस्करण तैयार है',
+  'update.reload': 'फिर से लोड करें',
+  'nav.bottom.dashboard': 'डैशबोर्ड',
+  'nav.bottom.profile': 'प्रोफ़ाइल',
+  'nav.bottom.label': 'शॉर्टकट',
 }

@@ -6,4 +6,5 @@ export const buyerNavMessages: Translation<typeof english> = {
   'nav.cart': 'कार्ट',
   'nav.myOrders': 'माझ्या ऑर्डर',
   'nav.ordersReceived': 'आलेल्या ऑर्डर',
+  'nav.bottom.browse': 'माल पाहा',
 }

@@ -3,9 +3,20 @@ import type { Translation } from '../locales'
 
 export const buyerMessages: Translation<typeof english> = {
   'browse.searchTooLong': 'शोधाचा मजकूर जास्तीत जास्त {max} अक्षरांचा असू शकतो',
-  'browse.sortInvalid': 'क्रम price_asc किंवा price_desc असावा',
+  'browse.sortInvalid': 'क्रम price_asc, price_desc, price_kg_asc, price_kg_desc किंवा nearest असावा',
+  'browse.categoryInvalid': 'वर्ग vegetable, fruit, grain, pulse, herb, spice, other पैकी एक किंवा अधिक असावा, स्वल्पविरामाने वेगळे',
+  'browse.stateInvalid': 'भारतातील एखादे राज्य किंवा केंद्रशासित प्रदेश निवडा',
+  'browse.flagInvalid': '{name} true किंवा false असावे',
+  'browse.priceInvalid': 'प्रति किलो किंमत 0 ते {max} रुपयांपर्यंतची संख्या असावी',
+  'browse.priceRangeInvalid': 'किमान किंमत कमाल किमतीपेक्षा जास्त असू शकत नाही',
+  'browse.farmerInvalid': 'farmer हा शेतकऱ्याचा आयडी असावा',
+  'browse.nearInvalid': 'near हे अंशांमध्ये अक्षांश आणि रेखांश असावे, उदा. 19.997,73.790',
+  'browse.radiusInvalid': 'radiusKm ही 1 ते {max} किलोमीटरमधील पूर्ण संख्या असावी',
+  'browse.placeNeeded': 'अंतरानुसार क्रम लावण्यासाठी किंवा ठराविक अंतरात शोधण्यासाठी ठिकाण निवडा (near किंवा pin)',
   'browse.limitInvalid': 'limit ही 1 ते {max} मधील पूर्ण संख्या असावी',
   'browse.offsetInvalid': 'offset ही 0 ते {max} मधील पूर्ण संख्या असावी',
+
+  'storefront.notFound': 'शेतकरी सापडला नाही',
 
   'cart.added': 'माल कार्टमध्ये टाकला ✅',
   'cart.removed': 'कार्टमधून काढला.',

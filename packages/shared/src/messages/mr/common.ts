@@ -19,4 +19,7 @@ export const commonMessages: Translation<typeof english> = {
   'error.payloadTooLarge': 'विनंती खूप मोठी आहे',
   'error.unsupportedMediaType': 'या प्रकारची फाइल किंवा माहिती चालत नाही',
   'error.serviceUnavailable': 'सेवा थोड्या वेळासाठी बंद आहे. थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'common.offlineNotSent': 'तुम्ही ऑफलाइन आहात. हे पाठवले गेले नाही — ऑनलाइन आल्यावर पुन्हा प्रयत्न करा.',
+  'common.offlineNotSaved': 'तुम्ही ऑफलाइन आहात आणि हे अजून या फोनवर जतन झालेले नाही. ऑनलाइन आल्यावर पुन्हा प्रयत्न करा.',
+  'common.networkFailed': 'KisanSetu शी संपर्क होऊ शकला नाही. तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
 }

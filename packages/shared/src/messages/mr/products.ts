@@ -50,6 +50,19 @@ export const productMessages: Translation<typeof english> = {
   'location.longitudeInvalid': 'रेखांश -180 ते 180 मधील आकडा असावा',
   'location.latitudeInvalid': 'अक्षांश -90 ते 90 मधील आकडा असावा',
 
+  'location.chooseState': 'राज्य निवडा',
+  'location.mapLabel': 'नकाशावरील ठिकाण (ऐच्छिक)',
+  'location.mapHint': 'त्याच ठिकाणी असताना हे बटण दाबा. तुम्ही त्याशिवायही जतन करू शकता.',
+  'location.useMine': 'माझे लोकेशन वापरा',
+  'location.finding': 'तुमचे लोकेशन शोधत आहोत…',
+  'location.saved': 'लोकेशन जतन झाले ({lat}, {lng})',
+  'location.remove': 'काढा',
+  'location.denied':
+    'लोकेशनची परवानगी मिळाली नाही. ते वापरण्यासाठी ब्राउझरच्या सेटिंगमध्ये या साइटला लोकेशनची परवानगी द्या. तुम्ही त्याशिवायही जतन करू शकता.',
+  'location.unavailable': 'तुमचे लोकेशन सापडले नाही. पुन्हा प्रयत्न करा, किंवा त्याशिवाय जतन करा.',
+  'location.timeout': 'लोकेशन शोधायला खूप वेळ लागला. पुन्हा प्रयत्न करा, किंवा त्याशिवाय जतन करा.',
+  'location.unsupported': 'हा ब्राउझर तुमचे लोकेशन सांगू शकत नाही. तुम्ही त्याशिवायही जतन करू शकता.',
+
   'uploads.imageRequired': 'अपलोड करण्यासाठी “image” या रकान्यात फोटो निवडा',
   'uploads.notMultipart': 'फोटो “image” या रकान्यात multipart/form-data म्हणून पाठवा',
   'uploads.unsupportedType': 'फक्त JPEG, PNG आणि WebP फोटो अपलोड करता येतात',

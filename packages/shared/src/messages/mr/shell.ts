@@ -101,4 +101,10 @@ export const shellMessages: Translation<typeof english> = {
   'product.category.herb': 'औषधी वनस्पती',
   'product.category.spice': 'मसाला',
   'product.category.other': 'इतर',
+  'offline.banner': 'तुम्ही ऑफलाइन आहात. जतन केलेली पाने दाखवत आहोत.',
+  'update.ready': 'नवीन आवृत्ती तयार आहे',
+  'update.reload': 'पुन्हा लोड करा',
+  'nav.bottom.dashboard': 'डॅशबोर्ड',
+  'nav.bottom.profile': 'प्रोफाइल',
+  'nav.bottom.label': 'शॉर्टकट',
 }

@@ -6,4 +6,5 @@ export const buyerNavMessages: Translation<typeof english> = {
   'nav.cart': 'கூடை',
   'nav.myOrders': 'என் ஆர்டர்கள்',
   'nav.ordersReceived': 'வந்த ஆர்டர்கள்',
+  'nav.bottom.browse': 'பொருட்கள்',
 }

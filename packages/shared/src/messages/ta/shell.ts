@@ -103,4 +103,10 @@ export const shellMessages: Translation<typeof english> = {
   'product.category.herb': 'மூலிகை',
   'product.category.spice': 'மசாலா',
   'product.category.other': 'மற்றவை',
+  'offline.banner': 'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள். சேமித்த பக்கங்கள் காட்டப்படுகின்றன.',
+  'update.ready': 'புதிய பதிப்பு தயாராக உள்ளது',
+  'update.reload': 'மீண்டும் ஏற்று',
+  'nav.bottom.dashboard': 'முகப்பு',
+  'nav.bottom.profile': 'சுயவிவரம்',
+  'nav.bottom.label': 'குறுக்குவழிகள்',
 }

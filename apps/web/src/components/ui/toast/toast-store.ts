@@ -14,10 +14,15 @@ export const AUTH_TOAST_SETTINGS: ToastSettings = { position: 'top-right', autoC
 /** Everywhere else: one toast at a time, bottom-right for 2 s, out of the way of the screen. */
 export const APP_TOAST_SETTINGS: ToastSettings = { position: 'bottom-right', autoCloseMs: 2000, limit: 1 }
 
+/** A button in the toast that does the failed thing again (Retry). */
+export type ToastAction = { label: string; run: () => void }
+
 export type Toast = {
   id: string
   type: ToastType
   message: string
+  /** A toast with an action stays longer (toaster.tsx): two seconds are too few to reach it. */
+  action?: ToastAction
   /** Fixed when the toast is raised, so a toast keeps its look after the screen that raised it is left. */
   settings: ToastSettings
 }
@@ -25,6 +30,7 @@ export type Toast = {
 export type ToastOptions = {
   /** A toast with the same id that is still showing or waiting is not raised twice. */
   id?: string
+  action?: ToastAction
 }
 
 let toasts: readonly Toast[] = []
@@ -40,7 +46,7 @@ function emit() {
 function show(type: ToastType, message: string, options: ToastOptions = {}) {
   if (options.id !== undefined && toasts.some((item) => item.id === options.id)) return
   counter += 1
-  toasts = [...toasts, { id: options.id ?? `toast-${counter}`, type, message, settings }]
+  toasts = [...toasts, { id: options.id ?? `toast-${counter}`, type, message, settings, action: options.action }]
   emit()
 }
 

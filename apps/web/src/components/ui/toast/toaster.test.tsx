@@ -81,4 +81,20 @@ describe('Toaster', () => {
     render(<Toaster />)
     for (const list of screen.getAllByRole('list')) expect(list).toHaveAttribute('aria-live', 'polite')
   })
+
+  it('keeps a toast with a Try Again button for 10 seconds; the button runs it again and closes the toast', () => {
+    setToastSettings(APP_TOAST_SETTINGS)
+    render(<Toaster />)
+    const retry = vi.fn()
+    act(() => toast.error('Could not add to cart', { action: { label: 'Try Again', run: retry } }))
+
+    advance(9999)
+    act(() => screen.getByRole('button', { name: 'Try Again' }).click())
+    expect(retry).toHaveBeenCalledOnce()
+    expect(screen.queryByText('Could not add to cart')).not.toBeInTheDocument()
+
+    act(() => toast.error('Still offline', { action: { label: 'Try Again', run: retry } }))
+    advance(10_000)
+    expect(screen.queryByText('Still offline')).not.toBeInTheDocument()
+  })
 })

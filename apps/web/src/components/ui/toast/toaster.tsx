@@ -14,6 +14,9 @@ const TYPE_ICONS: Record<Toast['type'], string> = {
   info: 'M10 9v5M10 6.2v.1',
 }
 
+/** A toast with a button (Retry) stays long enough to reach it on a phone. */
+const ACTION_TOAST_MS = 10_000
+
 /**
  * Closes itself after the toast's auto-close time. Pointer hover and keyboard focus pause the
  * countdown (WCAG 2.2.1), and it resumes with the time that was left.
@@ -21,7 +24,7 @@ const TYPE_ICONS: Record<Toast['type'], string> = {
 function ToastItem({ item }: { item: Toast }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const deadline = useRef(0)
-  const remaining = useRef(item.settings.autoCloseMs)
+  const remaining = useRef(item.action ? Math.max(item.settings.autoCloseMs, ACTION_TOAST_MS) : item.settings.autoCloseMs)
 
   function start() {
     clearTimeout(timer.current)
@@ -60,7 +63,21 @@ function ToastItem({ item }: { item: Toast }) {
       >
         <path d={TYPE_ICONS[item.type]} />
       </svg>
-      <p className="flex-1 font-medium">{tText(item.message)}</p>
+      <div className="flex-1">
+        <p className="font-medium">{tText(item.message)}</p>
+        {item.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              dismissToast(item.id)
+              item.action?.run()
+            }}
+            className="mt-2 min-h-11 rounded-lg border border-stone-400 px-4 font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            {item.action.label}
+          </button>
+        ) : null}
+      </div>
       <button
         type="button"
         onClick={() => dismissToast(item.id)}
@@ -98,7 +115,7 @@ export function Toaster() {
       </ol>
       <ol
         aria-live="polite"
-        className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 flex md:bottom-4 w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {visibleToasts(toasts, 'bottom-right').map((item) => (
           <ToastItem key={item.id} item={item} />

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
+import { clearPrivateCaches } from '@/lib/offline-caches'
 import { endSession } from '@/lib/session'
 import { setAuthLoading } from '../session-store'
 
@@ -25,6 +26,7 @@ export async function logout(): Promise<void> {
     console.warn('Logout request failed; the session is cleared anyway.', error)
   } finally {
     endSession()
+    void clearPrivateCaches()
     setAuthLoading(false)
   }
 }

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { browseSearchParams, BrowseResponseSchema, type BrowseResponse } from '@app/shared/browse'
+import { browseFilterEntries, browseSearchParams, BrowseResponseSchema, type BrowseFilters, type BrowseResponse } from '@app/shared/browse'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
-import type { ListingSort } from '@app/shared/listing-filters'
 import { apiRequest } from '@/lib/api-client'
 
-export type BrowseFilters = { search: string; sort: ListingSort }
-
 /**
- * GET /orderProduct/get-AllListedProduct: one page of the listed products, searched and sorted by
- * the server. The limit is always sent: without paging parameters the server answers every
- * listing up to its cap. Public: a visitor may browse before signing up.
+ * GET /orderProduct/get-AllListedProduct: one page of the listed products, filtered, searched and
+ * sorted by the server. The limit is always sent: without paging parameters the server answers
+ * every listing up to its cap. Public: a visitor may browse before signing up.
  */
 export async function getListedProducts(filters: BrowseFilters, offset: number, signal?: AbortSignal): Promise<BrowseResponse> {
   const query = browseSearchParams({ ...filters, limit: BROWSE_PAGE_SIZE, offset })
@@ -17,11 +14,17 @@ export async function getListedProducts(filters: BrowseFilters, offset: number, 
   return BrowseResponseSchema.parse(body)
 }
 
-export const listedProductsQueryKey = (filters: BrowseFilters) => ['listed-products', filters.search.trim(), filters.sort] as const
+/**
+ * One cache entry per list a buyer can ask for: the canonical filter entries, so the same filters
+ * written in another order or case (a shared link, the server's renderer) find the same pages.
+ */
+export const listedProductsQueryKey = (filters: BrowseFilters) =>
+  ['listed-products', Object.fromEntries(browseFilterEntries(filters))] as const
 
 /**
- * Pages of 6 (BROWSE_PAGE_SIZE); Load More asks for the next one. A new search or sort is a new query,
- * and its old pages are dropped at once (gcTime 0), so coming back to it starts again at 6.
+ * Pages of 6 (BROWSE_PAGE_SIZE); Load More asks for the next one. Pages stay fresh for a minute,
+ * so the list a buyer comes Back to from a product page (or the one rendered on the server) is
+ * shown as it was, with the pages they had loaded, instead of being asked for again.
  */
 export function listedProductsQueryOptions(filters: BrowseFilters) {
   return infiniteQueryOptions({
@@ -29,7 +32,7 @@ export function listedProductsQueryOptions(filters: BrowseFilters) {
     queryFn: ({ pageParam, signal }) => getListedProducts(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => (lastPage.hasMore ? lastOffset + lastPage.getAllProduct.length : undefined),
-    gcTime: 0,
+    staleTime: 60_000,
   })
 }
 

@@ -1,35 +1,21 @@
-import { useState } from 'react'
+import { Link } from 'react-router'
 import type { ListedProduct } from '@app/shared/browse'
 import { MAX_CARD_IMAGES } from '@app/shared/limits'
-import { largestOrderQuantity, quantityProblem, quantityProblemMessage } from '@app/shared/quantity'
-import { averageRating } from '@app/shared/ratings'
+import { farmerStorefrontPath, productPath } from '@app/shared/paths'
+import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
 import {
   FALLBACK_IMAGE,
+  minimumOrderText,
   PRODUCT_CARD_CLASS,
   ProductBadges,
-  ProductPrice,
-  ProductThumbnail,
   productPlace,
+  ProductPrice,
+  ProductRating,
+  ProductThumbnail,
 } from '@/components/product/product-card-parts'
-import { QuantityPicker, readQuantity } from '@/components/product/quantity-picker'
-import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
-
-/**
- * Only "available" (any case) can be bought, and only while at least one minimum order is left;
- * anything else is sold out.
- */
-function isPurchasable(product: ListedProduct): boolean {
-  return product.status.toLowerCase() === 'available' && largestOrderQuantity(product) !== null
-}
-
-/** "Minimum order: 5 kg", with the step when orders do not grow by 1. */
-function minimumOrderText(product: Pick<ListedProduct, 'minOrderQuantity' | 'orderStep' | 'unit'>): string {
-  const values = { min: product.minOrderQuantity, step: product.orderStep, unit: unitName(product.unit) }
-  return product.orderStep === 1 ? t('browse.minOrder', values) : t('browse.minOrderWithStep', values)
-}
 
 /** Where each photo sits in the card's fixed 4:3 frame, by how many there are (1 to 4). */
 const PHOTO_LAYOUT: Record<number, readonly string[]> = {
@@ -39,32 +25,43 @@ const PHOTO_LAYOUT: Record<number, readonly string[]> = {
   4: ['', '', '', ''],
 }
 
-function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean }) {
+function Photos({ product, soldOut, priority }: { product: ListedProduct; soldOut: boolean; priority: boolean }) {
   const photos = product.images.slice(0, MAX_CARD_IMAGES)
   const layout = PHOTO_LAYOUT[photos.length] ?? []
   return (
-    // A fixed frame: the card keeps its height whether photos are loading, missing or many.
-    <div className="relative grid aspect-[4/3] grid-cols-2 grid-rows-2 gap-0.5 bg-stone-100">
-      {photos.length > 0 ? (
-        photos.map((src, index) => (
-          <ProductThumbnail
-            key={`${index}-${src}`}
-            src={src}
-            alt={t('browse.photoAlt', { name: product.name, index: index + 1 })}
-            className={`size-full min-h-0 object-cover ${layout[index] ?? ''}`}
+    // A fixed frame: the card keeps its height whether photos are loading, missing or many. The
+    // photos open the product's page too, for a finger; the name is the link a keyboard or screen
+    // reader uses, so this one is out of the tab order and hidden from screen readers.
+    // "Sold out" lies over the photos but outside the link, so a screen reader reads it.
+    <div className="relative">
+      <Link
+        to={productPath(product._id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="grid aspect-[4/3] grid-cols-2 grid-rows-2 gap-0.5 bg-stone-100"
+      >
+        {photos.length > 0 ? (
+          photos.map((src, index) => (
+            <ProductThumbnail
+              key={`${index}-${src}`}
+              src={src}
+              alt={t('browse.photoAlt', { name: product.name, index: index + 1 })}
+              className={`size-full min-h-0 object-cover ${layout[index] ?? ''}`}
+              priority={priority && index === 0}
+            />
+          ))
+        ) : (
+          <img
+            src={FALLBACK_IMAGE}
+            alt=""
+            width={320}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="col-span-2 row-span-2 size-full min-h-0 object-cover"
           />
-        ))
-      ) : (
-        <img
-          src={FALLBACK_IMAGE}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className="col-span-2 row-span-2 size-full min-h-0 object-cover"
-        />
-      )}
+        )}
+      </Link>
       {soldOut ? (
         <div className="absolute inset-0 flex items-center justify-center bg-stone-900/55">
           <span className="rounded-lg bg-white px-4 py-1.5 text-lg font-bold tracking-wide text-stone-900 uppercase">
@@ -78,6 +75,8 @@ function Photos({ product, soldOut }: { product: ListedProduct; soldOut: boolean
 
 type BrowseProductCardProps = {
   product: ListedProduct
+  /** One of the cards seen as the page opens: its first photo loads at once, first. */
+  priority?: boolean
   adding: boolean
   /** Adds the quantity the buyer picked, in the listing's unit. */
   onAddToCart: (quantity: number) => void
@@ -85,39 +84,38 @@ type BrowseProductCardProps = {
 
 /**
  * One card of Browse Products: every field of a listing a buyer chooses by, the quantity to buy
- * (starting at the listing's minimum order) and Add to Cart. A typed quantity the listing does not
- * allow says why under the picker, and Add to Cart waits until it is fixed.
+ * and Add to Cart. Its name and photos open the product's page, its farmer's name their storefront.
  */
-export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProductCardProps) {
+export function BrowseProductCard({ product, priority = false, adding, onAddToCart }: BrowseProductCardProps) {
   const soldOut = !isPurchasable(product)
-  const [quantityText, setQuantityText] = useState(() => String(product.minOrderQuantity))
-  const quantity = readQuantity(quantityText)
-  const problem = soldOut ? null : quantityProblem(product, quantity)
   const { pin } = product.location
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
   const expiry = formatDate(product.expiryDate)
   const certification = product.certificationDetails
   const certifiedOn = formatDate(certification.certifiedOn)
-  const average = averageRating(product.ratings)
   return (
     <article className={PRODUCT_CARD_CLASS}>
-      <Photos product={product} soldOut={soldOut} />
+      <Photos product={product} soldOut={soldOut} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />
         <div>
-          <h2 className="text-lg font-bold text-stone-900">{product.name}</h2>
-          <p className="text-sm text-stone-700">{t('browse.farmer', { name: product.farmerName })}</p>
+          <h2 className="text-lg font-bold text-stone-900">
+            <Link to={productPath(product._id)} className="underline-offset-4 hover:text-green-800 hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-stone-700">
+            <Link
+              to={farmerStorefrontPath(product.farmerId)}
+              className="inline-flex min-h-6 items-center text-green-800 underline underline-offset-4 hover:text-green-900"
+            >
+              {t('browse.farmer', { name: product.farmerName })}
+            </Link>
+          </p>
           {product.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-700">{product.description}</p> : null}
         </div>
-        {average !== null ? (
-          <p className="text-sm text-stone-800">
-            <span aria-hidden="true">
-              <span className="text-amber-700">★</span> {t('browse.ratingValue', { average, count: product.ratings.length })}
-            </span>
-            <span className="sr-only">{t('browse.ratingDescription', { average, count: product.ratings.length })}</span>
-          </p>
-        ) : null}
+        <ProductRating ratings={product.ratings} className="text-sm text-stone-800" />
         <ProductPrice product={product} />
         <ul className="space-y-1 text-sm text-stone-700">
           <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
@@ -142,25 +140,8 @@ export function BrowseProductCard({ product, adding, onAddToCart }: BrowseProduc
           </div>
         ) : null}
         <p className="text-xs text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
-        <div className="mt-auto space-y-3 pt-1">
-          <QuantityPicker
-            label={t('browse.quantityLabel', { unit: unitName(product.unit) })}
-            decreaseLabel={t('browse.decreaseLabel', { name: product.name })}
-            increaseLabel={t('browse.increaseLabel', { name: product.name })}
-            rules={product}
-            text={quantityText}
-            error={problem ? quantityProblemMessage(problem, product.unit) : null}
-            disabled={soldOut || adding}
-            onChange={setQuantityText}
-          />
-          <Button
-            className="w-full"
-            disabled={soldOut || adding || problem !== null}
-            onClick={() => onAddToCart(quantity)}
-            aria-label={t('browse.addToCartLabel', { name: product.name })}
-          >
-            {adding ? t('browse.adding') : t('browse.addToCart')}
-          </Button>
+        <div className="mt-auto pt-1">
+          <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
         </div>
       </div>
     </article>

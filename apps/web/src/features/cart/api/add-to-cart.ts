@@ -4,7 +4,7 @@ import type { User } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { toast } from '@/components/ui/toast/toast-store'
-import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { apiRequest, getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
@@ -45,7 +45,11 @@ export function useAddToCartAction(user: User | null) {
       { productId, userId: user._id, quantity },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) })),
+        // Offline or out of reach, the buyer tries again from the toast rather than finding the listing again.
+        onError: (error) =>
+          toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) }), {
+            action: isRetryable(error) ? { label: t('common.tryAgain'), run: () => add(productId, quantity) } : undefined,
+          }),
       },
     )
   }

@@ -111,6 +111,11 @@ export function CartItem({ line, quantity, onQuantityChange, removing, onRemove,
         <p aria-live="polite" className="min-h-5 text-sm text-stone-600">
           {quantity.status === 'saving' ? t('cart.saving') : quantity.status === 'saved' ? t('cart.saved') : ''}
         </p>
+        {quantity.retry ? (
+          <Button variant="secondary" className="mt-1" onClick={quantity.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        ) : null}
       </div>
       <div className="sm:self-center">
         <Button

@@ -229,6 +229,41 @@ describe('Cart (/mycart)', () => {
     await waitFor(() => expect(loads).toBe(2))
   })
 
+  it('offers Try Again for a quantity that could not be sent, and sends it again', async () => {
+    answerCart([{ product: tomato, quantity: 2 }])
+    const sent: number[] = []
+    let reachable = false
+    server.use(
+      http.patch(QUANTITY_URL, async ({ request }) => {
+        if (!reachable) return HttpResponse.error()
+        const { quantity } = (await request.json()) as { quantity: number }
+        sent.push(quantity)
+        return HttpResponse.json({
+          message: 'Quantity updated',
+          entry: { productId: 'p-tomato', addedAt: '2025-05-01T10:00:00.000Z', quantity, priceSeen: 30 },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/mycart')
+    const line = await item('Desi Tomato')
+    const quantity = line.getByRole('spinbutton', { name: 'Quantity (kg)' })
+    await user.clear(quantity)
+    await user.type(quantity, '4')
+
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription('KisanSetu could not be reached. Check your connection and try again.'),
+    )
+    expect(quantity).toHaveValue('2')
+
+    reachable = true
+    await user.click(line.getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(sent).toEqual([4]))
+    expect(await line.findByText('Saved')).toBeInTheDocument()
+    expect(quantity).toHaveValue('4')
+    expect(line.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
+  })
+
   it('flags lines that cannot be checked out, leaves them out of the summary and holds Pay', async () => {
     answerCart([
       { product: listed({ _id: 'p-gone', name: 'Green Peas', status: 'unavailable' }), quantity: 1 },

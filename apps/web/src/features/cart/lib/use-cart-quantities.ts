@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { quantityProblem, quantityProblemMessage } from '@app/shared/quantity'
 import { readQuantity } from '@/components/product/quantity-picker'
-import { getErrorMessage } from '@/lib/api-client'
+import { getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { cartQueryKey } from '../api/get-cart'
 import { updateCachedLine, useSetCartQuantity, type SetQuantityVariables } from '../api/set-cart-quantity'
@@ -19,6 +19,8 @@ export type LineQuantity = {
   /** True while the typed quantity is not one the listing allows: the line cannot be paid for. */
   isInvalid: boolean
   status: 'idle' | 'saving' | 'saved'
+  /** Sends the refused quantity again, when it got no answer (offline, out of reach); otherwise null. */
+  retry: (() => void) | null
 }
 
 /**
@@ -31,6 +33,8 @@ export function useCartQuantities() {
   const queryClient = useQueryClient()
   const [texts, setTexts] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** The quantity of each line whose save got no answer, to send again on Try Again. */
+  const [unsent, setUnsent] = useState<Record<string, number>>({})
   const [statuses, setStatuses] = useState<Record<string, 'saving' | 'saved'>>({})
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; variables: SetQuantityVariables }>())
   /** The quantity the server holds for each line changed here: where a refused save goes back to. */
@@ -59,6 +63,7 @@ export function useCartQuantities() {
       setTexts((current) => forget(current, productId))
       setStatuses((current) => forget(current, productId))
       setErrors((current) => ({ ...current, [productId]: getErrorMessage(error, t('cart.saveFailedFallback')) }))
+      if (isRetryable(error)) setUnsent((current) => ({ ...current, [productId]: quantity }))
       // The listing may have changed under the line (sold out, new minimum): show what it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
     },
@@ -88,6 +93,7 @@ export function useCartQuantities() {
     const productId = line.product._id
     setTexts((current) => ({ ...current, [productId]: text }))
     setErrors((current) => forget(current, productId))
+    setUnsent((current) => forget(current, productId))
     const waiting = timers.current.get(productId)
     if (waiting) clearTimeout(waiting.timer)
     timers.current.delete(productId)
@@ -117,11 +123,13 @@ export function useCartQuantities() {
     const text = texts[productId] ?? String(line.entry.quantity)
     const typed = texts[productId] !== undefined
     const problem = typed ? quantityProblem(line.product, readQuantity(text)) : null
+    const retried = unsent[productId]
     return {
       text,
       error: problem ? quantityProblemMessage(problem, line.product.unit) : (errors[productId] ?? null),
       isInvalid: problem !== null,
       status: statuses[productId] ?? 'idle',
+      retry: retried === undefined || problem ? null : () => change(line, String(retried), retried),
     }
   }
 

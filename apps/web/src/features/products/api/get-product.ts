@@ -8,7 +8,8 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return ProductResponseSchema.parse(body).product
 }
 
-export const productQueryKey = (id: string) => ['product', id] as const
+// Not ['product', id]: the public product page keeps a listed product (with its farmer's name) under that key.
+export const productQueryKey = (id: string) => ['farmer-product', id] as const
 
 export function productQueryOptions(id: string) {
   return queryOptions({ queryKey: productQueryKey(id), queryFn: ({ signal }) => getProduct(id, signal) })

@@ -5,11 +5,20 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
 import '@/lib/farmer-screen-messages'
 import { useCreateFarmerProduct } from '../api/create-farmer-product'
-import { ProductForm } from './product-form'
+import { ProductForm, type ProductLocation } from './product-form'
 import { ProductScreen } from './product-screen'
 
-/** List a New Product. After listing, the farmer goes to the listed crops; a failure is shown, not only logged. */
-export function CreateProduct({ farmerId }: { farmerId: string }) {
+type CreateProductProps = {
+  farmerId: string
+  /** The farmer profile's location, which the new listing starts from; undefined while it loads or without a profile. */
+  profileLocation: ProductLocation | undefined
+}
+
+/**
+ * List a New Product. The listing's place starts as the farmer profile's, which the farmer may
+ * change. After listing, the farmer goes to the listed crops; a failure is shown, not only logged.
+ */
+export function CreateProduct({ farmerId, profileLocation }: CreateProductProps) {
   const navigate = useNavigate()
   const creation = useCreateFarmerProduct()
 
@@ -22,6 +31,7 @@ export function CreateProduct({ farmerId }: { farmerId: string }) {
   return (
     <ProductScreen heading={t('productForm.createHeading')} intro={t('productForm.intro')}>
       <ProductForm
+        startingLocation={profileLocation}
         onSave={save}
         failureMessage={(reason) => reason ?? t('productForm.createFailed')}
         onCancel={() => void navigate(paths.farmerDashboard)}

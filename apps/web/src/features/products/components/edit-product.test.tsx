@@ -22,6 +22,20 @@ const onion = makeProduct({
   ratings: [4, 5],
 })
 
+/** Serves `product` as the farmer's only one, takes its update, and records the bodies sent. */
+function answerEdits(product: Product) {
+  const sent: Record<string, unknown>[] = []
+  server.use(
+    http.get(LIST_URL, () => HttpResponse.json({ getAllProduct: [product] })),
+    http.patch(UPDATE_URL, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>)
+      return HttpResponse.json({ message: 'Product updated successfully!', product })
+    }),
+    http.get(apiUrl(`/products/${product._id}`), () => HttpResponse.json({ product })),
+  )
+  return sent
+}
+
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
 }
@@ -50,7 +64,9 @@ describe('Edit product (/products/edit/{id})', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('vegetable')
     expect(screen.getByLabelText('Certified')).toBeChecked()
     expect(screen.getByLabelText('Certifying authority')).toHaveValue('APEDA')
-    expect(screen.getByLabelText('Longitude')).toHaveValue('74.23')
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra')
+    expect(screen.getByText('Location saved (20.150, 74.230)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument()
     expect(screen.getByAltText('Photo 2 of the product')).toBeInTheDocument()
 
     const price = screen.getByLabelText('Price per unit (₹)')
@@ -116,5 +132,44 @@ describe('Edit product (/products/edit/{id})', () => {
     renderApp('/products/edit/p-missing')
     expect(await screen.findByText('Product not found')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a state typed before the list as a choice, so saving it unchanged keeps it', async () => {
+    const oldSpelling = makeProduct({
+      _id: 'p-old',
+      location: { city: 'Indore', state: 'M.P.', pin: '452001', coordinates: { type: 'Point', coordinates: [] } },
+    })
+    const sent = answerEdits(oldSpelling)
+    renderApp('/products/edit/p-old')
+    const state = await screen.findByLabelText('State')
+    expect(state).toHaveValue('M.P.')
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a state', 'M.P.', 'Andaman and Nicobar Islands'])
+    // No place on the map: none is shown, and none is sent.
+    expect(screen.queryByText(/^Location saved/)).not.toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ location: { city: 'Indore', state: 'M.P.', pin: '452001', coordinates: null } })
+    await waitFor(() => expect(currentPath()).toBe('/products/details/p-old'))
+  })
+
+  it('loads a state written another way as the list writes it, and saves it so', async () => {
+    const lowerCase = makeProduct({
+      _id: 'p-lower',
+      location: { city: 'Pune', state: '  maharashtra ', pin: '411001', coordinates: { type: 'Point', coordinates: [] } },
+    })
+    const sent = answerEdits(lowerCase)
+    renderApp('/products/edit/p-lower')
+    const state = await screen.findByLabelText('State')
+    expect(state).toHaveValue('Maharashtra')
+    expect(within(state).getAllByRole('option')).toHaveLength(37)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ location: { state: 'Maharashtra' } })
+    await waitFor(() => expect(currentPath()).toBe('/products/details/p-lower'))
   })
 })

@@ -103,7 +103,11 @@ describe('Farmer listed crops (/dashboard/farmer)', () => {
   })
 
   it('offers "No products found. Add now" with Add now leading to /products/list', async () => {
-    server.use(http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [] })))
+    server.use(
+      http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [] })),
+      // The new listing starts from the farmer profile's place.
+      http.get(apiUrl('/farmerProfile/get-farmerProfile'), () => HttpResponse.json({ getFarmerProfile: [] })),
+    )
     renderApp('/dashboard/farmer')
     const addNow = await screen.findByRole('link', { name: 'Add now' })
     expect(addNow).toHaveAttribute('href', '/products/list')

@@ -1,15 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FarmerProfile } from '@app/shared/farmer-profile'
+import { INDIAN_STATES } from '@app/shared/states'
 import { queryClient } from '@/lib/query-client'
 import { makeProduct } from '@/testing/data'
+import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
 const CREATE_URL = apiUrl('/addProductByFarmer/add-productByFarmer')
 const LIST_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
 const UPLOAD_URL = apiUrl('/product-images')
+const PROFILE_URL = apiUrl('/farmerProfile/get-farmerProfile')
+
+const profile: FarmerProfile = {
+  _id: 'fp-1',
+  userId: 'user-farmer',
+  phone: '9876543210',
+  // Typed before the state list existed: the listing gets the list's spelling.
+  location: { city: 'Nashik', state: ' maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+  farmSize: 12.5,
+  isCertifiedSustainable: false,
+  certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+  upiId: null,
+  deliveryFee: 49,
+  profileImage: null,
+  name: 'Ramesh Patel',
+  email: 'farmer@example.com',
+  createdAt: '2025-01-05T00:00:00.000Z',
+  updatedAt: '2025-02-10T00:00:00.000Z',
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
+  await user.type(screen.getByLabelText('Price per unit (₹)'), '32')
+  await user.type(screen.getByLabelText('Quantity available'), '500')
+}
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
@@ -42,10 +70,13 @@ async function openForm() {
 beforeEach(() => {
   queryClient.clear()
   storeSession('farmer')
+  server.use(http.get(PROFILE_URL, () => HttpResponse.json({ getFarmerProfile: [] })))
   let previews = 0
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => `blob:preview-${++previews}`) })
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() })
 })
+
+afterEach(removeGeolocation)
 
 describe('List a New Product (/products/list)', () => {
   it('shows the certification fields only while Certified is checked', async () => {
@@ -179,8 +210,6 @@ describe('List a New Product (/products/list)', () => {
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Price per unit (₹)'), '-4')
     await user.type(screen.getByLabelText('PIN code'), '12')
-    await user.type(screen.getByLabelText('Longitude'), '73.8')
-    await user.type(screen.getByLabelText('Latitude'), '200')
     await user.type(screen.getByLabelText('Image URL'), 'ftp://example.com/a.jpg{Enter}')
     await user.click(screen.getByRole('button', { name: 'List Product' }))
 
@@ -189,7 +218,6 @@ describe('List a New Product (/products/list)', () => {
     expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Price per unit (₹)')).toHaveAccessibleDescription('Price cannot be negative')
     expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits')
-    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90')
     expect(screen.getByText('Each image must be an http:// or https:// link, or a photo uploaded here')).toBeInTheDocument()
     expect(notifications().getByText('Check the highlighted fields')).toBeInTheDocument()
     expect(currentPath()).toBe('/products/list')
@@ -232,7 +260,10 @@ describe('List a New Product (/products/list)', () => {
       'Certification details must be at most 100 characters each',
     )
     expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('PIN code must be 6 digits')
-    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90')
+    // An error of the coordinates shows with the button that sets them.
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveAccessibleDescription(
+      expect.stringContaining('Latitude must be a number from -90 to 90'),
+    )
     expect(screen.getByText('Each image must be an http:// or https:// link, or a photo uploaded here')).toBeInTheDocument()
     // The first field in error takes the focus.
     expect(screen.getByLabelText('Certifying authority')).toHaveFocus()
@@ -354,5 +385,142 @@ describe('List a New Product (/products/list)', () => {
     await userEvent.setup().upload(screen.getByLabelText('Take photo'), photo('huge.jpg', 10 * 1024 * 1024 + 1))
     expect(await screen.findByText('File size exceeds 10MB limit')).toBeInTheDocument()
     expect(calls).toBe(0)
+  })
+
+  it('takes the place from the device: waits, shows it rounded with Remove, and sends it as [longitude, latitude]', async () => {
+    const device = stubGeolocation()
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+    expect(screen.queryByLabelText('Longitude')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Latitude')).not.toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Location on the map (optional)' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByRole('button', { name: 'Finding your location…' })).toBeDisabled()
+    expect(device.requests[0]?.options).toEqual({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 })
+    device.answer(19.99712, 73.78945)
+    expect(screen.getByText('Location saved (19.997, 73.789)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled()
+
+    // Removed, then taken again: the latest place is the one sent.
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(screen.queryByText(/^Location saved/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    device.answer(20.0112, 73.7901)
+    expect(screen.getByText('Location saved (20.011, 73.790)')).toBeInTheDocument()
+
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({
+      location: { city: '', state: '', pin: '', coordinates: { type: 'Point', coordinates: [73.79, 20.011] } },
+    })
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('says why the device gave no place, and lists the product without one', async () => {
+    const device = stubGeolocation()
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    device.fail(1)
+    expect(
+      screen.getByText(
+        'Location access was refused. To use it, allow location for this site in your browser settings. You can save without it.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    device.fail(3)
+    expect(screen.getByText('Finding your location took too long. Try again, or save without it.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    device.fail(2)
+    expect(screen.getByText('Your location could not be found. Try again, or save without it.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument()
+
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ location: { coordinates: null } })
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('says so when the browser cannot share a location', async () => {
+    await openForm()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByText('This browser cannot share your location. You can save without it.')).toBeInTheDocument()
+  })
+
+  it('offers the states from the list under a "Choose a state" option, and sends the one chosen', async () => {
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+    const state = screen.getByLabelText('State')
+    const options = within(state).getAllByRole('option')
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Choose a state'],
+      ...INDIAN_STATES.map((name) => [name, name]),
+    ])
+    expect(state).toHaveValue('')
+    expect(screen.getByLabelText('PIN code')).toHaveAttribute('inputmode', 'numeric')
+
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('City'), 'Sehore')
+    await user.selectOptions(state, 'Madhya Pradesh')
+    await user.type(screen.getByLabelText('PIN code'), '466001')
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ location: { city: 'Sehore', state: 'Madhya Pradesh', pin: '466001', coordinates: null } })
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('starts from the farmer profile’s place, into the fields the farmer has not filled, and sends what the farmer leaves', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(PROFILE_URL, async () => {
+        await held
+        return HttpResponse.json({ getFarmerProfile: [profile] })
+      }),
+    )
+    const bodies: unknown[] = []
+    acceptCreate(bodies)
+    await openForm()
+    const user = userEvent.setup()
+    // Typed before the profile arrives: kept.
+    await user.type(screen.getByLabelText('City'), 'Lasalgaon')
+    release()
+
+    expect(await screen.findByText('Location saved (19.990, 73.790)')).toBeInTheDocument()
+    expect(screen.getByLabelText('City')).toHaveValue('Lasalgaon')
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra')
+    expect(screen.getByLabelText('PIN code')).toHaveValue('422001')
+
+    // The farmer may change what came from the profile.
+    await user.clear(screen.getByLabelText('PIN code'))
+    await user.type(screen.getByLabelText('PIN code'), '422306')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'List Product' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({
+      location: { city: 'Lasalgaon', state: 'Maharashtra', pin: '422306', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+    })
+    expect(await screen.findByText('No products found.')).toBeInTheDocument()
+  })
+
+  it('leaves the place empty, with no error shown, when the profile does not load', async () => {
+    server.use(http.get(PROFILE_URL, () => new HttpResponse(null, { status: 500 })))
+    await openForm()
+    await waitFor(() => expect(queryClient.getQueryState(['farmer-profile', 'user-farmer'])?.status).toBe('error'))
+    expect(screen.getByLabelText('City')).toHaveValue('')
+    expect(screen.getByLabelText('State')).toHaveValue('')
+    expect(screen.queryByText(/^Location saved/)).not.toBeInTheDocument()
+    expect(notifications().queryByText('Failed to load profile.')).not.toBeInTheDocument()
   })
 })

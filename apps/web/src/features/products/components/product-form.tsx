@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { FormEvent, ReactNode } from 'react'
-import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { get, useForm, useFormState, useWatch, type DefaultValues, type FieldPath, type UseFormReturn } from 'react-hook-form'
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DEFAULTS,
@@ -10,11 +10,14 @@ import {
   type ProductFields,
   type ProductInput,
 } from '@app/shared/products'
+import { lngLat } from '@app/shared/fields'
+import { toIndianState } from '@app/shared/states'
 import { PRODUCT_UNITS } from '@app/shared/units'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors, invalidFormMessage } from '@/components/ui/form/apply-server-errors'
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form/field'
 import { errorMessage, formField } from '@/components/ui/form/form-field'
+import { formLngLat, LocationFields, withListedState } from '@/components/ui/form/location-fields'
 import { toast } from '@/components/ui/toast/toast-store'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
@@ -35,9 +38,50 @@ function Wide({ children }: { children: ReactNode }) {
   return <div className="sm:col-span-2">{children}</div>
 }
 
+/**
+ * A new listing's starting values. The location starts empty rather than absent, so a location
+ * field counts as changed only once the farmer changes it.
+ */
+const NEW_PRODUCT: DefaultValues<ProductInput> = { ...PRODUCT_DEFAULTS, location: { city: '', state: '', pin: '', coordinates: null } }
+
+/** A listing's place, as a farmer profile also holds it. */
+export type ProductLocation = Product['location']
+
+/**
+ * Fills the location fields the farmer has neither changed nor typed into from `start`, once,
+ * when it arrives: the profile may load after the form opens, and then must not undo the farmer's
+ * own entries. A state the list does not know is left for the farmer to choose.
+ */
+function useStartingLocation(form: UseFormReturn<ProductInput, unknown, ProductFields>, start: ProductLocation | null | undefined) {
+  const { control, getValues, setValue } = form
+  const { dirtyFields } = useFormState({ control, name: 'location' })
+  const applied = useRef(false)
+  useEffect(() => {
+    if (!start || applied.current) return
+    applied.current = true
+    const untouched = (name: 'location.city' | 'location.state' | 'location.pin' | 'location.coordinates') =>
+      !get(dirtyFields, name) && !isFilled(getValues(name))
+    const state = toIndianState(start.state)
+    if (untouched('location.city') && start.city !== '') setValue('location.city', start.city)
+    if (untouched('location.state') && state) setValue('location.state', state)
+    if (untouched('location.pin') && start.pin !== '') setValue('location.pin', start.pin)
+    if (untouched('location.coordinates') && lngLat(start.coordinates)) setValue('location.coordinates', start.coordinates)
+  }, [start, dirtyFields, getValues, setValue])
+}
+
+/** Whether a form value holds something: text that is not blank, or a point with its two numbers. */
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : formLngLat(value) !== null
+}
+
 type ProductFormProps = {
   /** The listing being edited, as the API answered it; absent for a new one. */
   product?: Product
+  /**
+   * Where a new listing starts: the farmer's profile's location, once it has loaded (null: no
+   * profile). It fills the location fields the farmer has left empty.
+   */
+  startingLocation?: ProductLocation | null
   /** Sends the checked product and moves on; rejects with the server's error, which this form shows. */
   onSave: (fields: ProductFields) => Promise<void>
   /** The toast for a save that failed, given the server's message or the form check's, or null for none. */
@@ -51,12 +95,12 @@ type ProductFormProps = {
  * its field before the round trip; the server checks again, and its field errors land on the same
  * fields.
  */
-export function ProductForm({ product, onSave, failureMessage, onCancel }: ProductFormProps) {
+export function ProductForm({ product, startingLocation, onSave, failureMessage, onCancel }: ProductFormProps) {
   const isEdit = product !== undefined
   const photos = useProductPhotos(product?.images ?? [])
   const form = useForm<ProductInput, unknown, ProductFields>({
     resolver: zodResolver(ProductInputSchema),
-    defaultValues: product ?? PRODUCT_DEFAULTS,
+    defaultValues: product ? withListedState(product) : NEW_PRODUCT,
     // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -70,6 +114,7 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
   // The unit select always holds one of the listed units; the hints of the order fields name it.
   const unit = useWatch({ control, name: 'unit' }) ?? PRODUCT_DEFAULTS.unit
   const field = (name: FieldPath<ProductInput>) => formField(form, name)
+  useStartingLocation(form, startingLocation)
 
   async function save(fields: ProductFields) {
     try {
@@ -176,16 +221,7 @@ export function ProductForm({ product, onSave, failureMessage, onCancel }: Produ
       </Section>
 
       <Section legend={t('productForm.sectionLocation')}>
-        <InputField label={t('productForm.city')} autoComplete="address-level2" {...field('location.city')} />
-        <InputField label={t('productForm.state')} autoComplete="address-level1" {...field('location.state')} />
-        <InputField label={t('productForm.pin')} inputMode="numeric" autoComplete="postal-code" {...field('location.pin')} />
-        <InputField
-          label={t('productForm.longitude')}
-          inputMode="decimal"
-          hint={t('productForm.coordinatesHint')}
-          {...field('location.coordinates.coordinates.0')}
-        />
-        <InputField label={t('productForm.latitude')} inputMode="decimal" {...field('location.coordinates.coordinates.1')} />
+        <LocationFields form={form} labels={{ city: t('productForm.city'), state: t('productForm.state'), pin: t('productForm.pin') }} />
       </Section>
 
       <Section legend={t('productForm.sectionDelivery')}>

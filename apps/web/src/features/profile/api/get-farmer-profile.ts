@@ -26,3 +26,11 @@ export function farmerProfileQueryOptions(userId: string) {
 export function useFarmerProfile(userId: string) {
   return useQuery(farmerProfileQueryOptions(userId))
 }
+
+/**
+ * The profile where it only helps, as the starting values of a new listing: a failed load leaves
+ * the form as it is and shows no toast, since the screen works without it.
+ */
+export function useQuietFarmerProfile(userId: string) {
+  return useQuery({ ...farmerProfileQueryOptions(userId), meta: {} })
+}

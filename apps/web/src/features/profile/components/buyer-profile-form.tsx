@@ -4,6 +4,7 @@ import { BuyerProfileInputSchema, type BuyerProfile, type BuyerProfileFields, ty
 import { paths } from '@app/shared/paths'
 import { InputField, TextAreaField } from '@/components/ui/form/field'
 import { formField, TextOfField } from '@/components/ui/form/form-field'
+import { LocationFields, withListedState } from '@/components/ui/form/location-fields'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useRememberBuyerProfileImage } from '../api/get-buyer-profile'
@@ -27,7 +28,7 @@ export function BuyerProfileForm({ profile, userId }: BuyerProfileFormProps) {
   const rememberImage = useRememberBuyerProfileImage(userId)
   const form = useForm<BuyerProfileInput, unknown, BuyerProfileFields>({
     resolver: zodResolver(BuyerProfileInputSchema),
-    defaultValues: profile ?? {},
+    defaultValues: profile ? withListedState(profile) : {},
     // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -65,20 +66,7 @@ export function BuyerProfileForm({ profile, userId }: BuyerProfileFormProps) {
       <div className="sm:col-span-2">
         <TextAreaField label={t('buyerProfile.address')} rows={3} autoComplete="street-address" {...field('address')} />
       </div>
-      <InputField label={t('buyerProfile.city')} autoComplete="address-level2" {...field('location.city')} />
-      <InputField label={t('buyerProfile.state')} autoComplete="address-level1" {...field('location.state')} />
-      <InputField
-        label={t('buyerProfile.longitude')}
-        hint={t('buyerProfile.coordinatesHint')}
-        inputMode="decimal"
-        {...field('location.coordinates.coordinates.0')}
-      />
-      <InputField
-        label={t('buyerProfile.latitude')}
-        hint={t('buyerProfile.coordinatesHint')}
-        inputMode="decimal"
-        {...field('location.coordinates.coordinates.1')}
-      />
+      <LocationFields form={form} labels={{ city: t('buyerProfile.city'), state: t('buyerProfile.state') }} />
     </ProfileFormFrame>
   )
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuyerProfile } from '@app/shared/buyer-profile'
 import { queryClient } from '@/lib/query-client'
+import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
@@ -40,6 +41,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  removeGeolocation()
 })
 
 describe('Buyer profile (/profile/buyer)', () => {
@@ -79,8 +81,9 @@ describe('Buyer profile (/profile/buyer)', () => {
     expect(await screen.findByText('Please enter a valid 10-digit phone number')).toBeInTheDocument()
   })
 
-  it('creates the profile (POST) and returns to /profile/buyer after 1 second', async () => {
+  it('creates the profile (POST) without a place when the device refuses one, and returns to /profile/buyer after 1 second', async () => {
     answerProfiles([])
+    const device = stubGeolocation()
     let sent: unknown
     server.use(
       http.post(ADD_URL, async ({ request }) => {
@@ -99,7 +102,16 @@ describe('Buyer profile (/profile/buyer)', () => {
     await user.type(screen.getByLabelText('Preferences'), 'vegetables, organic fruit, ')
     await user.type(screen.getByLabelText('Address'), '12 MG Road, Shivajinagar')
     await user.type(screen.getByLabelText('City'), 'Pune')
-    await user.type(screen.getByLabelText('State'), 'Maharashtra')
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra')
+    // A buyer's location has no PIN code.
+    expect(screen.queryByLabelText('PIN code')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    device.fail(1)
+    expect(
+      screen.getByText(
+        'Location access was refused. To use it, allow location for this site in your browser settings. You can save without it.',
+      ),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create Profile' }))
 
     expect(await notifications().findByText('Profile created successfully!')).toBeInTheDocument()
@@ -134,7 +146,9 @@ describe('Buyer profile (/profile/buyer)', () => {
     renderApp('/profile/buyer/edit')
     expect(await screen.findByRole('heading', { name: 'Edit Buyer Profile', level: 1 })).toBeInTheDocument()
     expect(screen.getByLabelText('Preferences')).toHaveValue('vegetables, organic fruit')
-    expect(screen.getByLabelText('Longitude')).toHaveValue('73.85')
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra')
+    expect(screen.getByText('Location saved (18.520, 73.850)')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Longitude')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Update Profile' }))
     expect(await screen.findByText('City must be at most 60 characters')).toBeInTheDocument()
     expect(currentPath()).toBe('/profile/buyer/edit')

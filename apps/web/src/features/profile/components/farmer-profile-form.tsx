@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { FarmerProfileInputSchema, type FarmerProfile, type FarmerProfileFields, type FarmerProfileInput } from '@app/shared/farmer-profile'
-import { coordinatesToText } from '@app/shared/fields'
 import { DELIVERY_CHARGE_RUPEES } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { CheckboxField, InputField } from '@/components/ui/form/field'
 import { formField, TextOfField } from '@/components/ui/form/form-field'
+import { LocationFields, withListedState } from '@/components/ui/form/location-fields'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useSaveFarmerProfile } from '../api/save-farmer-profile'
@@ -30,7 +30,7 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
   const form = useForm<FarmerProfileInput, unknown, FarmerProfileFields>({
     resolver: zodResolver(FarmerProfileInputSchema),
     // A new profile starts at the spec's ₹49 delivery fee, shown so the farmer sees what buyers will pay.
-    defaultValues: profile ?? { deliveryFee: DELIVERY_CHARGE_RUPEES },
+    defaultValues: profile ? withListedState(profile) : { deliveryFee: DELIVERY_CHARGE_RUPEES },
     // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -60,17 +60,9 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
     >
       <InputField label={t('farmerProfile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
       <InputField label={t('farmerProfile.farmSize')} inputMode="decimal" {...field('farmSize')} />
-      <InputField label={t('farmerProfile.city')} autoComplete="address-level2" {...field('location.city')} />
-      <InputField label={t('farmerProfile.state')} autoComplete="address-level1" {...field('location.state')} />
-      <InputField label={t('farmerProfile.pin')} inputMode="numeric" autoComplete="postal-code" {...field('location.pin')} />
-      <TextOfField
-        control={control}
-        clearErrors={clearErrors}
-        name="location.coordinates"
-        format={coordinatesToText}
-        label={t('farmerProfile.coordinates')}
-        hint={t('farmerProfile.coordinatesHint')}
-        inputMode="decimal"
+      <LocationFields
+        form={form}
+        labels={{ city: t('farmerProfile.city'), state: t('farmerProfile.state'), pin: t('farmerProfile.pin') }}
       />
       <InputField
         label={t('profile.upiId')}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { queryClient } from '@/lib/query-client'
+import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
@@ -42,6 +43,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  removeGeolocation()
 })
 
 describe('Farmer profile (/profile/farmer)', () => {
@@ -64,8 +66,9 @@ describe('Farmer profile (/profile/farmer)', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid 10-digit phone number')
   })
 
-  it('creates the profile (POST) and shows it', async () => {
+  it('creates the profile (POST) with the state from the list and the place from the device, and shows it', async () => {
     answerProfiles([])
+    const device = stubGeolocation()
     let sent: unknown
     server.use(
       http.post(ADD_URL, async ({ request }) => {
@@ -81,9 +84,14 @@ describe('Farmer profile (/profile/farmer)', () => {
     await user.type(await screen.findByLabelText('Phone number'), '9876543210')
     await user.type(screen.getByLabelText('Farm size (acres)'), '12.5')
     await user.type(screen.getByLabelText('City'), 'Nashik')
-    await user.type(screen.getByLabelText('State'), 'Maharashtra')
+    expect(screen.getByLabelText('State')).toHaveValue('')
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra')
     await user.type(screen.getByLabelText('PIN code'), '422001')
-    await user.type(screen.getByLabelText('Coordinates (longitude, latitude)'), '73.79, 19.99')
+    expect(screen.queryByLabelText('Coordinates (longitude, latitude)')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(screen.getByRole('button', { name: 'Finding your location…' })).toBeDisabled()
+    device.answer(19.9901, 73.7899)
+    expect(screen.getByText('Location saved (19.990, 73.790)')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Create Profile' }))
 
     expect(await notifications().findByText('Profile created successfully!')).toBeInTheDocument()
@@ -126,7 +134,8 @@ describe('Farmer profile (/profile/farmer)', () => {
     await user.click(screen.getByRole('link', { name: 'Edit Profile' }))
     expect(await screen.findByRole('heading', { name: 'Edit Farmer Profile', level: 1 })).toBeInTheDocument()
     expect(currentPath()).toBe('/profile/farmer/edit')
-    expect(screen.getByLabelText('Coordinates (longitude, latitude)')).toHaveValue('73.79, 19.99')
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra')
+    expect(screen.getByText('Location saved (19.990, 73.790)')).toBeInTheDocument()
     expect(screen.getByLabelText('Certificate documents')).toHaveValue('https://example.com/cert.pdf')
 
     const phone = screen.getByLabelText('Phone number')
@@ -135,7 +144,12 @@ describe('Farmer profile (/profile/farmer)', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }))
 
     expect(await notifications().findByText('Profile updated successfully!')).toBeInTheDocument()
-    expect(sent).toMatchObject({ userId: 'user-farmer', phone: '9123456780', certificationDetails: stored.certificationDetails })
+    expect(sent).toMatchObject({
+      userId: 'user-farmer',
+      phone: '9123456780',
+      location: stored.location,
+      certificationDetails: stored.certificationDetails,
+    })
     act(() => vi.advanceTimersByTime(900))
     expect(currentPath()).toBe('/profile/farmer/edit')
     act(() => vi.advanceTimersByTime(200))
@@ -224,5 +238,26 @@ describe('Farmer profile (/profile/farmer)', () => {
     expect(notifications().getByText('Failed to load profile.')).toBeInTheDocument()
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }))
     expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('removes the saved place, and keeps a state typed before the list when saved unchanged', async () => {
+    answerProfiles([{ ...stored, location: { ...stored.location, state: 'Maharastra' } }])
+    let sent: unknown
+    server.use(
+      http.patch(UPDATE_URL, async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ message: 'Profile updated successfully!', profile: stored })
+      }),
+    )
+    renderApp('/profile/farmer/edit')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Location saved (19.990, 73.790)')).toBeInTheDocument()
+    expect(screen.getByLabelText('State')).toHaveValue('Maharastra')
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(screen.queryByText(/^Location saved/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+
+    expect(await notifications().findByText('Profile updated successfully!')).toBeInTheDocument()
+    expect(sent).toMatchObject({ location: { city: 'Nashik', state: 'Maharastra', pin: '422001', coordinates: null } })
   })
 })

@@ -1,0 +1,4 @@
+DROP INDEX "products_category_created_at_idx";--> statement-breakpoint
+DROP INDEX "products_location_state_created_at_idx";--> statement-breakpoint
+CREATE INDEX "products_category_created_at_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"location_state","is_organic","is_certified","status","quantity_available","price_per_kg");--> statement-breakpoint
+CREATE INDEX "products_location_state_created_at_idx" ON "products" USING btree ("location_state","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category","is_organic","is_certified","status","quantity_available","price_per_kg");

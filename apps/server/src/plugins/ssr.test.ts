@@ -1,0 +1,256 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '@app/shared/messages/locales'
+import { farmerProfiles } from '#src/db/schema/index'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { createProduct, createUser } from '../../test/factories'
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): it draws what it is
+ * given, so the tests see exactly what the server handed it, and its state is the data itself.
+ */
+const FAKE_RENDERER = `
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const SERVER_STATE_ID = 'fake-state'
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
+export async function renderPage({ url, locale, data }) {
+  const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.firstPage.getAllProduct.map((p) => p.name)
+  const photos = data.kind === 'product' ? data.product.images : []
+  // React puts a preload of each image it renders with fetchPriority="high" ahead of everything else.
+  const preloads = photos.map((src) => '<link rel="preload" as="image" href="' + escape(src) + '" fetchPriority="high"/>').join('')
+  const images = photos.map((src) => '<img src="' + escape(src) + '" fetchPriority="high" alt=""/>').join('')
+  const title = data.kind === 'browse' ? '' : '<title>' + escape(names[0]) + ' | KisanSetu</title>'
+  return {
+    html: preloads + title + '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
+    state: { queries: [{ queryKey: [data.kind], state: { data } }] },
+  }
+}
+`
+
+const template = (locale: string) =>
+  `<!doctype html><html lang="${locale}"><head><meta name="description" content="The site"><title>KisanSetu</title>` +
+  `<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
+
+async function writeFakeBuild(dist: string, ssr: string) {
+  const files: Record<string, string> = {
+    [path.join(dist, 'spa.html')]: '<!doctype html><html lang="en"><div id="root">Loading...</div>',
+    [path.join(dist, 'hi', 'spa.html')]: '<!doctype html><html lang="hi"><div id="root">लोड हो रहा है</div>',
+    [path.join(ssr, 'entry-server.js')]: FAKE_RENDERER,
+    [path.join(ssr, 'pages.json')]: JSON.stringify(
+      Object.fromEntries(
+        ['browse', 'product', 'storefront'].map((page) => [page, Object.fromEntries(LOCALES.map((locale) => [locale, template(locale)]))]),
+      ),
+    ),
+  }
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, content)
+  }
+}
+
+const PHOTO = `/uploads/products/${'a1'.repeat(32)}.webp`
+const HOSTILE_NAME = 'Tomato </script><script>alert(1)</script> "Desi" & $& sons'
+
+let t: TestApp
+let dir: string
+let farmerId: string
+let productId: string
+let keralaProductId: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-ssr-'))
+  await writeFakeBuild(path.join(dir, 'dist'), path.join(dir, 'dist-ssr'))
+  t = await buildTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_DIR: path.join(dir, 'dist-ssr') })
+  const { user: farmer } = await createUser(t.app, { role: 'farmer', name: 'Asha Patil' })
+  farmerId = farmer.id
+  await t.app.db
+    .insert(farmerProfiles)
+    .values({ userId: farmer.id, phone: '+919812345678', city: 'Nashik', state: 'Maharashtra', pin: '422001', farmSize: 4 })
+  const product = await createProduct(t.app, farmer.id, {
+    name: HOSTILE_NAME,
+    description: 'Ripe, red and picked this morning.',
+    pricePerUnit: 30,
+    unit: 'kg',
+    images: [PHOTO],
+    locationCity: 'Nashik',
+    locationState: 'Maharashtra',
+  })
+  productId = product.id
+  const kerala = await createProduct(t.app, farmer.id, {
+    name: 'Banana Nendran',
+    category: 'fruit',
+    pricePerUnit: 60,
+    locationCity: 'Thrissur',
+    locationState: 'Kerala',
+  })
+  keralaProductId = kerala.id
+})
+afterAll(async () => {
+  await t?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers })
+}
+
+/** The content of the first `<meta property|name="key">` in the page. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1]
+}
+
+function stateOf(html: string): unknown {
+  const json = /<script type="application\/json" id="fake-state">([\s\S]*?)<\/script>/.exec(html)?.[1]
+  if (json === undefined) throw new Error('the page has no state script')
+  return JSON.parse(json)
+}
+
+describe('server-rendered listing page', () => {
+  it('answers the page with its data, its head and its state, revalidated on every visit', async () => {
+    const response = await get(`/products/${productId}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    const html = response.body
+    const [head = '', body = ''] = html.split('</head>')
+
+    // The screen's title moves into the head, once; the template's own title and description are replaced.
+    expect(head).toContain(
+      '<title>Tomato &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Desi&quot; &amp; $&amp; sons | KisanSetu</title>',
+    )
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(metaContent(head, 'description')).toBe('₹30 per kg · Nashik, Maharashtra · Ripe, red and picked this morning.')
+
+    expect(metaContent(head, 'og:type')).toBe('product')
+    expect(metaContent(head, 'og:title')).toBe(
+      'Tomato &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Desi&quot; &amp; $&amp; sons',
+    )
+    expect(metaContent(head, 'og:description')).toContain('₹30 per kg · Nashik, Maharashtra')
+    // Absolute, and the photo's thumbnail: small enough for every preview.
+    expect(metaContent(head, 'og:image')).toBe(`http://kisansetu.test/uploads/products/${'a1'.repeat(32)}-thumb.webp`)
+    expect(metaContent(head, 'og:url')).toBe(`http://kisansetu.test/products/${productId}`)
+    expect(metaContent(head, 'og:site_name')).toBe('KisanSetu')
+    expect(metaContent(head, 'og:locale')).toBe('en_IN')
+    expect(metaContent(head, 'twitter:card')).toBe('summary')
+    expect(head).toContain(`<link rel="canonical" href="http://kisansetu.test/products/${productId}">`)
+    expect(head).toContain(`<link rel="alternate" hreflang="hi" href="http://kisansetu.test/hi/products/${productId}">`)
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="http://kisansetu.test/products/${productId}">`)
+
+    // Nothing the farmer typed can end a script element or start one.
+    expect(html).not.toContain('<script>alert(1)')
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1] ?? ''
+    expect(jsonLd).not.toContain('</script')
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: HOSTILE_NAME,
+      offers: {
+        '@type': 'Offer',
+        price: '30.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Asha Patil' },
+      },
+    })
+
+    // The photo the page shows first is fetched first, from the head.
+    expect(head).toContain(`<link rel="preload" as="image" href="http://kisansetu.test${PHOTO}" fetchPriority="high">`)
+    expect(body).not.toContain('rel="preload"')
+
+    expect(body).toContain(`<div id="root" data-server-rendered><main data-url="/products/${productId}" data-locale="en">`)
+    expect(stateOf(body)).toMatchObject({
+      queries: [
+        {
+          state: {
+            data: {
+              kind: 'product',
+              product: { _id: productId, name: HOSTILE_NAME, farmerName: 'Asha Patil', images: [`http://kisansetu.test${PHOTO}`] },
+              reviews: { reviews: [], total: 0 },
+              farmer: { _id: farmerId, name: 'Asha Patil' },
+            },
+          },
+        },
+      ],
+    })
+  })
+
+  it('answers an unknown listing or a malformed id with the app shell and 404', async () => {
+    for (const url of ['/products/00000000-0000-4000-8000-000000000000', '/products/not-an-id', '/hi/products/not-an-id']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toContain('data-server-rendered')
+    }
+    expect((await get('/hi/products/not-an-id')).body).toContain('लोड हो रहा है')
+    // Another client route under /products is still that route.
+    const create = await get('/products/list')
+    expect(create.statusCode).toBe(200)
+    expect(create.body).toContain('Loading...')
+  })
+
+  it('renders the page in the language of its prefix, and sends a visitor who chose one there', async () => {
+    const response = await get(`/hi/products/${productId}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<html lang="hi">')
+    expect(response.body).toContain(`data-url="/products/${productId}" data-locale="hi"`)
+    expect(metaContent(response.body, 'og:locale')).toBe('hi_IN')
+    expect(metaContent(response.body, 'og:url')).toBe(`http://kisansetu.test/hi/products/${productId}`)
+    expect(metaContent(response.body, 'og:description')).not.toContain('per kg')
+
+    const remembered = await get(`/products/${productId}`, { cookie: 'kisansetu_lang=hi' })
+    expect(remembered.statusCode).toBe(302)
+    expect(remembered.headers.location).toBe(`/hi/products/${productId}`)
+  })
+})
+
+describe('server-rendered storefront', () => {
+  it("answers a farmer's storefront with their listings", async () => {
+    const response = await get(`/farmers/${farmerId}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h2>Asha Patil</h2><h2>Banana Nendran</h2>')
+    expect(metaContent(response.body, 'og:type')).toBe('profile')
+    expect(metaContent(response.body, 'og:title')).toBe('Asha Patil')
+    expect(metaContent(response.body, 'og:description')).toContain('Nashik, Maharashtra · Banana Nendran ₹60 per kg')
+    expect(stateOf(response.body)).toMatchObject({ queries: [{ state: { data: { kind: 'storefront', farmer: { _id: farmerId } } } }] })
+  })
+
+  it('answers 404 for an unknown id or a user who is not a farmer', async () => {
+    const { user: buyer } = await createUser(t.app, { role: 'buyer' })
+    for (const url of [`/farmers/${buyer.id}`, '/farmers/00000000-0000-4000-8000-000000000000', '/farmers/nobody']) {
+      expect((await get(url)).statusCode, url).toBe(404)
+    }
+  })
+})
+
+describe('server-rendered Browse', () => {
+  it("renders the first page for the address's filters, read leniently", async () => {
+    const response = await get('/products/browse?state=kerala&category=fruit,durian&minPrice=abc&sort=price_kg_asc')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<h2>Banana Nendran</h2>')
+    expect(response.body).not.toContain('Tomato')
+    // The renderer gets the address as it was; the canonical one names the filters that count, in order.
+    expect(response.body).toContain(
+      'data-url="/products/browse?state=kerala&amp;category=fruit,durian&amp;minPrice=abc&amp;sort=price_kg_asc"',
+    )
+    expect(metaContent(response.body, 'og:url')).toBe('http://kisansetu.test/products/browse?state=Kerala&amp;sort=price_kg_asc')
+    expect(metaContent(response.body, 'og:type')).toBe('website')
+    expect(response.body).toContain('<title>Browse Products | KisanSetu</title>')
+    expect(stateOf(response.body)).toMatchObject({
+      queries: [{ state: { data: { kind: 'browse', filters: { state: 'Kerala', sort: 'price_kg_asc' }, firstPage: { total: 1 } } } }],
+    })
+    expect(JSON.stringify(stateOf(response.body))).toContain(keralaProductId)
+  })
+
+  it('never fails on a hostile address', async () => {
+    for (const url of [
+      '/products/browse?minPrice=-1&maxPrice=zz&state=Atlantis&inStock=maybe&farmer=me&category=%00',
+      `/products/browse?search=${'x'.repeat(500)}`,
+      '/hi/products/browse?sort=price_asc',
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('data-server-rendered')
+    }
+  })
+})

@@ -1,0 +1,231 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import {
+  browseFiltersFromUrl,
+  browseSearchParams,
+  BrowseQuerySchema,
+  type BrowseFilters,
+  type BrowseQuery,
+  type BrowseResponse,
+  type ListedProduct,
+} from '@app/shared/browse'
+import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/messages/locales'
+import { paths } from '@app/shared/paths'
+import { PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewsResponse } from '@app/shared/reviews'
+import type { FarmerStorefront } from '@app/shared/storefront'
+import { AppError } from '#src/lib/app-error'
+import { translator } from '#src/lib/i18n'
+import { withAbsoluteUploadLinks } from '#src/lib/upload-links'
+import type { ServerPageData } from '@app/shared/server-page'
+import { escapeHtml, jsonForScript, pageHead } from './ssr-head'
+import { languageRedirect } from './web'
+
+/**
+ * Browse, a listing's page and a farmer's storefront, rendered here with their data for every
+ * request: the HTML a visitor (or WhatsApp, or a search engine) gets already shows the listings,
+ * with the head a shared link is previewed with, and the browser hydrates it with the same data
+ * instead of asking the API again. Rendered as a visitor: the HTML is the same for everyone, and
+ * the browser asks again for a signed-in account (apps/web/src/main.tsx).
+ *
+ * The web build leaves two things outside dist/ (never served): the renderer, a server bundle of
+ * the web app's own routes (apps/web/src/entry-server.tsx), and each page's template in every
+ * language, the shell with its language, its catalogue parts and its route's chunks to preload
+ * (apps/web/scripts/prerender.mjs).
+ */
+
+/** What the web build's renderer module exports (apps/web/src/entry-server.tsx). */
+export interface PageRenderer {
+  renderPage(input: { url: string; locale: Locale; data: ServerPageData }): Promise<{ html: string; state: unknown }>
+  /** The id of the script element holding the state (apps/web/src/lib/server-state.ts). */
+  SERVER_STATE_ID: string
+  /** The attribute marking the root of a server-rendered page. */
+  SERVER_RENDERED_ATTRIBUTE: string
+}
+
+/**
+ * The feature modules' service functions the pages' data comes from, handed over by app.ts (a
+ * plugin does not import feature modules): what their routes answer, so the page shows what the
+ * browser would be told, asked as a visitor.
+ */
+export interface PageServices {
+  browseProducts(deps: FastifyInstance, query: BrowseQuery, viewer: null): Promise<BrowseResponse>
+  getProduct(deps: FastifyInstance, productId: string, viewer: null): Promise<ListedProduct>
+  productReviews(
+    deps: FastifyInstance,
+    productId: string,
+    viewer: null,
+    page: { limit: number; offset: number },
+  ): Promise<ProductReviewsResponse>
+  getStorefront(deps: FastifyInstance, farmerId: string, viewer: null): Promise<FarmerStorefront>
+}
+
+const PAGE_NAMES = ['browse', 'product', 'storefront'] as const
+type PageName = (typeof PAGE_NAMES)[number]
+/** Each page's template in each language, with ROOT_MARKER where the page goes. */
+type Templates = Record<PageName, Record<Locale, string>>
+
+export const RENDERER_FILE = 'entry-server.js'
+export const TEMPLATES_FILE = 'pages.json'
+const ROOT_MARKER = '<div id="root"><!--app-html--></div>'
+const SHELL_FILE = 'spa.html'
+
+/** True when the web build left its renderer at `dir` (the plugin is skipped otherwise). */
+export function hasPageRenderer(dir: string): boolean {
+  return existsSync(path.join(dir, RENDERER_FILE)) && existsSync(path.join(dir, TEMPLATES_FILE))
+}
+
+async function loadTemplates(dir: string): Promise<Templates> {
+  const templates = JSON.parse(await readFile(path.join(dir, TEMPLATES_FILE), 'utf8')) as Partial<Templates>
+  for (const name of PAGE_NAMES) {
+    for (const locale of LOCALES) {
+      if (!templates[name]?.[locale]?.includes(ROOT_MARKER)) throw new Error(`${TEMPLATES_FILE} has no ${locale} template for ${name}`)
+    }
+  }
+  return templates as Templates
+}
+
+const Uuid = z.uuid()
+
+/** Whatever the data loaders throw when a listing or farmer does not exist (or is not the visitor's to see). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 404
+}
+
+/**
+ * React renders a `<link rel="preload">` ahead of the screen for each image it shows with
+ * `fetchPriority="high"` (the first photos of Browse and the listing's page). They belong in the
+ * head, where the browser meets them before the stylesheet and scripts; left in the root, hydration
+ * would find elements the browser's render does not have.
+ */
+function hoistPreloads(html: string): { body: string; preloads: string } {
+  const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? ''
+  return { body: html.slice(leading.length), preloads: leading.replace(/\/>/g, '>').replace(/></g, '>\n    <') }
+}
+
+export default fp(
+  async function ssrPlugin(app: FastifyInstance, { services }: { services: PageServices }) {
+    const { browseProducts, getProduct, productReviews, getStorefront } = services
+    const dir = app.config.webSsrDir
+    const renderer = (await import(pathToFileURL(path.join(dir, RENDERER_FILE)).href)) as PageRenderer
+    const templates = await loadTemplates(dir)
+    const { publicUrl } = app.config
+
+    /**
+     * The first page of a list as the browser asks for it (browseSearchParams, offset 0,
+     * BROWSE_PAGE_SIZE), so that the browser finds it under its own query's key. Null when the
+     * filters would not pass the API's checks (browseFiltersFromUrl keeps only those that do).
+     */
+    function firstPage(filters: BrowseFilters) {
+      const parsed = BrowseQuerySchema.safeParse(
+        Object.fromEntries(new URLSearchParams(browseSearchParams({ ...filters, limit: BROWSE_PAGE_SIZE }))),
+      )
+      return parsed.success ? browseProducts(app, parsed.data, null) : null
+    }
+
+    /** The data of a page, as its API answers a visitor; null when there is no such page. */
+    async function loadData(name: PageName, id: string | undefined, query: URLSearchParams): Promise<ServerPageData | null> {
+      const urlFilters = browseFiltersFromUrl(query)
+      if (name === 'browse') {
+        const page = await firstPage(urlFilters)
+        return page && { kind: 'browse', filters: urlFilters, firstPage: page }
+      }
+      if (id === undefined || !Uuid.safeParse(id).success) return null
+      try {
+        if (name === 'product') {
+          const [product, reviews] = await Promise.all([
+            getProduct(app, id, null),
+            productReviews(app, id, null, { limit: PRODUCT_REVIEWS_PAGE_SIZE, offset: 0 }),
+          ])
+          // The page introduces the farmer with their storefront's card.
+          const farmer = await getStorefront(app, product.farmerId, null)
+          return { kind: 'product', product, reviews, farmer }
+        }
+        // The storefront narrows its listings by category and orders them, from its own address.
+        const filters: BrowseFilters = { category: urlFilters.category, sort: urlFilters.sort, farmer: id }
+        const [farmer, listings] = await Promise.all([getStorefront(app, id, null), firstPage(filters)])
+        return { kind: 'storefront', farmer, filters, listings }
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    }
+
+    function fillTemplate(template: string, page: { html: string; state: unknown }, head: ReturnType<typeof pageHead>) {
+      // The screen renders its <title> with itself; in the page it belongs in the head (as the pre-rendered pages have it).
+      const { body, preloads } = hoistPreloads(page.html.replace(/<title>[\s\S]*?<\/title>/, ''))
+      const root =
+        `<div id="root" ${renderer.SERVER_RENDERED_ATTRIBUTE}>${body}</div>\n` +
+        `    <script type="application/json" id="${renderer.SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`
+      const tags = preloads ? `${preloads}\n    ${head.tags}` : head.tags
+      // Replacer functions throughout: a listing's text may hold `$&` and the like, which a replacement string would expand.
+      return template
+        .replace(/<title>[\s\S]*?<\/title>/, () => head.title)
+        .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(head.description)}"`)
+        .replace('</head>', () => `  ${tags}\n  </head>`)
+        .replace(ROOT_MARKER, () => root)
+    }
+
+    /** No such listing or farmer: the app's shell in the page's language with 404; the app draws its not-found screen. */
+    function notFound(reply: FastifyReply, locale: Locale) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .sendFile(locale === DEFAULT_LOCALE ? SHELL_FILE : path.posix.join(locale, SHELL_FILE))
+    }
+
+    function handler(name: PageName, locale: Locale) {
+      return async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
+        if (locale === DEFAULT_LOCALE) {
+          const redirect = languageRedirect(request, reply)
+          if (redirect) return redirect
+        }
+        const [prefixed = '/', search = ''] = request.url.split(/\?(.*)/s)
+        const pathname = prefixed.slice(locale === DEFAULT_LOCALE ? 0 : locale.length + 1).replace(/(.)\/+$/, '$1')
+        const id = request.params.id
+        // `/products/list` is another client route, not a listing's id.
+        if (name !== 'browse' && (Object.values(paths) as string[]).includes(pathname)) return app.serveAppShell(request, reply)
+        let data: ServerPageData | null
+        let page: { html: string; state: unknown }
+        try {
+          data = await loadData(name, id, new URLSearchParams(search))
+          if (!data) return notFound(reply, locale)
+          data = withAbsoluteUploadLinks(publicUrl, data)
+          page = await renderer.renderPage({ url: pathname + (search ? `?${search}` : ''), locale, data })
+        } catch (error) {
+          // The database is down, or the renderer failed: the app's shell still loads, and its own
+          // request shows the page or says what went wrong, rather than a page of JSON.
+          request.log.error({ err: error }, 'server rendering failed; answering the app shell')
+          return app.serveAppShell(request, reply)
+        }
+        const linked = data
+        const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1]
+        const head = pageHead({ data: linked, locale, pathname, publicUrl, words: translator(locale), renderedTitle })
+        return (
+          reply
+            .type('text/html; charset=utf-8')
+            // Stock and prices change at any time: the browser asks again on every visit (cheaply, compressed).
+            .header('cache-control', 'no-cache')
+            .send(fillTemplate(templates[name][locale], page, head))
+        )
+      }
+    }
+
+    const routes: [PageName, string][] = [
+      ['browse', paths.productsBrowse],
+      ['product', paths.product],
+      ['storefront', paths.farmerStorefront],
+    ]
+    for (const locale of LOCALES) {
+      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
+      for (const [name, route] of routes) app.get(prefix + route, { schema: { hide: true } }, handler(name, locale))
+    }
+    app.log.info({ dir }, 'rendering Browse, listings and storefronts on the server')
+  },
+  { name: 'ssr', dependencies: ['web', 'storage', 'caches', 'db'] },
+)

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router'
+import { useAuth } from '@/features/auth/session-store'
+import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
+import { ProductPage } from '@/features/product-page/components/product-page'
+import { FarmerCard } from '@/features/storefront/components/farmer-card'
+import '@/lib/buyer-screen-messages'
+
+/** `/products/{id}`: a listing's public page, with its farmer's card and Add to Cart as on Browse. */
+export default function ProductPageRoute() {
+  const { id = '' } = useParams()
+  const { user } = useAuth()
+  const cart = useAddToCartAction(user)
+  return (
+    <ProductPage
+      // A new listing is a new page: its quantity and photo start afresh.
+      key={id}
+      productId={id}
+      onAddToCart={(product, quantity) => cart.add(product._id, quantity)}
+      addingProductId={cart.addingProductId}
+      renderFarmer={(product) => <FarmerCard farmerId={product.farmerId} farmerName={product.farmerName} />}
+    />
+  )
+}

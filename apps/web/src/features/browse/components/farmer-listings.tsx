@@ -1,0 +1,30 @@
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
+import { useBrowseUrl } from '../lib/use-browse-url'
+import { CategoryChips, SortSelect } from './browse-filters'
+import { BrowseListings, type CartActions } from './browse-listings'
+
+/**
+ * One farmer's listings on their storefront: Browse's list asked with `farmer`, narrowed by
+ * category and ordered as on Browse (both kept in the page's URL, so Back restores them).
+ */
+export function FarmerListings({ farmerId, onAddToCart, addingProductId }: CartActions & { farmerId: string }) {
+  const { filters, update } = useBrowseUrl()
+  const own = { category: filters.category, sort: filters.sort, farmer: farmerId }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <CategoryChips selected={filters.category ?? []} onChange={update} />
+        <div className="sm:w-64">
+          <SortSelect filters={filters} onChange={update} />
+        </div>
+      </div>
+      <BrowseListings
+        filters={own}
+        empty={<p>{filters.category ? t('browse.emptyFiltered') : t('browse.farmerEmpty')}</p>}
+        onAddToCart={onAddToCart}
+        addingProductId={addingProductId}
+      />
+    </div>
+  )
+}

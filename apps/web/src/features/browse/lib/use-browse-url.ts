@@ -1,0 +1,35 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { browseFilterEntries, browseFiltersFromUrl, type BrowseFilters } from '@app/shared/browse'
+
+export type FilterChange = Partial<BrowseFilters>
+
+/**
+ * The filters of a list held in the page's URL (the names of browseFilterEntries), so a filtered
+ * list can be shared and Back returns to the filters before. A change that is one deliberate
+ * choice (a chip, a checkbox, a select) adds a history entry; typing (search, prices) replaces the
+ * current one, so Back does not step through every key pressed.
+ */
+export function useBrowseUrl() {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => browseFiltersFromUrl(params), [params])
+
+  // The URL as last written or rendered. A debounced change lands from a timer set renders ago,
+  // and two may land before the page redraws: each must build on the other changes, not on the
+  // URL its own render saw (which React Router's functional update would give it).
+  const latest = useRef(params)
+  useLayoutEffect(() => {
+    latest.current = params
+  }, [params])
+
+  const update = useCallback(
+    (change: FilterChange, { replace = false }: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(browseFilterEntries({ ...browseFiltersFromUrl(latest.current), ...change }))
+      latest.current = next
+      setParams(next, { replace, preventScrollReset: true })
+    },
+    [setParams],
+  )
+
+  return { filters, update }
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { ListedProduct } from '@app/shared/browse'
+import { paths } from '@app/shared/paths'
+import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
+import { minimumOrderText, ProductBadges, productPlace, ProductPrice, ProductRating } from '@/components/product/product-card-parts'
+import { Button, LinkButton } from '@/components/ui/button'
+import { Fact } from '@/components/ui/fact'
+import { PageLoading } from '@/components/ui/spinner'
+import { getErrorMessage } from '@/lib/api-client'
+import { formatDate } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import { unitName } from '@/lib/unit-name'
+import '@/lib/buyer-screen-messages'
+import { isNoSuchProduct, useListedProduct } from '../api/get-listed-product'
+import { ProductGallery } from './product-gallery'
+import { ProductReviews } from './product-reviews'
+
+/** "{page} | KisanSetu" as every screen's title, with the listing's own name once it is known. */
+function DocumentTitle({ page }: { page: string }) {
+  return <title>{t('title.template', { page })}</title>
+}
+
+function BackToBrowse() {
+  return (
+    <Link
+      to={paths.productsBrowse}
+      className="inline-flex min-h-11 items-center font-semibold text-green-800 underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">←&nbsp;</span>
+      {t('productPage.backToBrowse')}
+    </Link>
+  )
+}
+
+/** Nothing at this address: said plainly, with the way back to every listing. */
+function NotFound() {
+  return (
+    <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+      <DocumentTitle page={t('productPage.notFoundTitle')} />
+      <h1 className="text-2xl font-bold text-stone-900">{t('productPage.notFoundTitle')}</h1>
+      <p className="mt-2 text-stone-700">{t('productPage.notFoundText')}</p>
+      <LinkButton to={paths.productsBrowse} className="mt-6">
+        {t('productPage.browseAll')}
+      </LinkButton>
+    </div>
+  )
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+      <h2 className="text-lg font-bold text-stone-900">{heading}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+type ProductViewProps = {
+  product: ListedProduct
+  adding: boolean
+  onAddToCart: (quantity: number) => void
+  farmer: ReactNode
+}
+
+function ProductView({ product, adding, onAddToCart, farmer }: ProductViewProps) {
+  const soldOut = !isPurchasable(product)
+  const place = productPlace(product.location)
+  const harvest = formatDate(product.harvestDate)
+  const expiry = formatDate(product.expiryDate)
+  const certification = product.certificationDetails
+  const certifiedOn = formatDate(certification.certifiedOn)
+  return (
+    <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <DocumentTitle page={product.name} />
+      <ProductGallery product={product} soldOut={soldOut} />
+      <div className="min-w-0 space-y-5">
+        <div className="space-y-2">
+          <ProductBadges product={product} size="md" />
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+          <p className="text-stone-700">
+            {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ProductRating ratings={product.ratings} className="text-stone-800" />
+          <ProductPrice product={product} size="md" />
+        </div>
+
+        <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+          <ul className="space-y-1 text-stone-800">
+            <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
+            <li>{minimumOrderText(product)}</li>
+          </ul>
+          <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
+          <Fact label={t('productPage.expiry')}>{expiry || t('productPage.notGiven')}</Fact>
+          <Fact label={t('productPage.location')}>
+            {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
+              t('productPage.notGiven')}
+          </Fact>
+          <Fact label={t('productPage.delivery')}>
+            {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
+          </Fact>
+        </dl>
+
+        <Section heading={t('productPage.description')}>
+          <p className="whitespace-pre-line text-stone-800">{product.description || t('productPage.noDescription')}</p>
+        </Section>
+
+        {product.isCertified ? (
+          <Section heading={t('browse.certification')}>
+            <ul className="space-y-0.5 text-stone-800">
+              {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
+              {certification.certificateNumber ? (
+                <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
+              ) : null}
+              {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+            </ul>
+          </Section>
+        ) : null}
+
+        {farmer}
+        <p className="text-sm text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
+      </div>
+      <div className="lg:col-span-2">
+        <ProductReviews productId={product._id} />
+      </div>
+    </article>
+  )
+}
+
+type ProductPageProps = {
+  productId: string
+  /** Adds `quantity` of the listing to the cart; a visitor is asked to sign in (the cart feature's rule). */
+  onAddToCart: (product: ListedProduct, quantity: number) => void
+  addingProductId: string | undefined
+  /** The card of the farmer who lists it (their storefront's part, composed by the route). */
+  renderFarmer: (product: ListedProduct) => ReactNode
+}
+
+/**
+ * `/products/{id}`, for everyone: the listing's photos, every detail a buyer decides by, the
+ * quantity and Add to Cart, its farmer and its reviews.
+ */
+export function ProductPage({ productId, onAddToCart, addingProductId, renderFarmer }: ProductPageProps) {
+  const product = useListedProduct(productId)
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <BackToBrowse />
+      {product.isPending ? (
+        <>
+          <DocumentTitle page={t('productPage.title')} />
+          <PageLoading />
+        </>
+      ) : product.isError ? (
+        isNoSuchProduct(product.error) ? (
+          <NotFound />
+        ) : (
+          <div role="alert" className="mt-4 rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
+            <DocumentTitle page={t('productPage.title')} />
+            <p className="text-stone-800">
+              {t('browse.loadFailed', { message: getErrorMessage(product.error, t('browse.loadFailedFallback')) })}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => void product.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <ProductView
+          product={product.data}
+          adding={addingProductId === product.data._id}
+          onAddToCart={(quantity) => onAddToCart(product.data, quantity)}
+          farmer={renderFarmer(product.data)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import type { BrowseFilters, BrowseResponse, ListedProduct } from './browse'
+import type { ProductReviewsResponse } from './reviews'
+import type { FarmerStorefront } from './storefront'
+
+/**
+ * What the server loads for a page it renders with its data, as the API would answer it (upload
+ * links absolute): Browse's first page for the filters in its address; a listing with the first
+ * page of its reviews and its farmer; a farmer with the first page of their listings. The server
+ * writes its head from it and hands it to the web app's renderer, which seeds the screens' queries.
+ */
+export type ServerPageData =
+  | { kind: 'browse'; filters: BrowseFilters; firstPage: BrowseResponse }
+  | { kind: 'product'; product: ListedProduct; reviews: ProductReviewsResponse | null; farmer: FarmerStorefront | null }
+  | { kind: 'storefront'; farmer: FarmerStorefront; filters: BrowseFilters; listings: BrowseResponse | null }
