@@ -33,6 +33,7 @@ import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import type { TokenSigner } from '#src/lib/tokens'
 import { countListedProductsQuery, listedProductsQuery, steerCountToIndexes } from '#src/modules/browse/browse.repository'
+import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
 import { line, loadListings } from './bench-common'
 
 const { values: args } = parseArgs({
@@ -86,6 +87,9 @@ const FILTERED: [string, string][] = [
   ['storefront', 'farmer={farmer}'],
   ['storefront, per kg', 'farmer={farmer}&sort=price_kg_asc'],
   ['state + category + price range', 'state=Punjab&category=grain&minPrice=20&maxPrice=40&sort=price_kg_asc'],
+  ['near a point, nearest', 'near=18.52,73.856&sort=nearest'],
+  ['PIN code within 25 km, nearest', 'pin=422001&radiusKm=25&sort=nearest'],
+  ['near a point within 100 km, organic', 'near=30.901,75.857&radiusKm=100&organic=true'],
 ]
 
 function filteredPath(query: string, farmerId: string): string {
@@ -118,7 +122,9 @@ async function explainBrowse(database: Database, farmerId: string): Promise<stri
   await explain('capped total of the whole list', countListedProductsQuery(database.db, BrowseQuerySchema.parse({})))
   await explain(`unpaged whole list (${BROWSE_UNPAGED_CAP})`, listedProductsQuery(database.db, BrowseQuerySchema.parse({})))
   for (const [label, query] of FILTERED) {
-    const parsed = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query.replace('{farmer}', farmerId)}&limit=6`)))
+    const asked = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query.replace('{farmer}', farmerId)}&limit=6`)))
+    // A PIN code becomes its point first, as the service does.
+    const parsed = { ...asked, near: await placeOfQuery(database.db, asked) }
     await explain(`${label}: capped total`, countListedProductsQuery(database.db, parsed), parsed)
     await explain(`${label}: page (every one here matches more than the cap)`, listedProductsQuery(database.db, parsed))
   }

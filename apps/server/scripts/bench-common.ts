@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
+import { loadPincodes } from '#src/db/pincodes'
 
 /**
  * Crops a listing is drawn from: name, category, three varieties and a base price in rupees. Each
@@ -73,8 +74,12 @@ export function line(text: string) {
  * Loads `size` listings (and `farmers` farmers who own them) in a few set-based statements:
  * generate_series makes the rows inside the database, so 100,000 listings take seconds, not a
  * round trip each. Listings are spread over the first `farmers` farmers by email, whoever they are.
+ * Two in three carry the farmer's own point, scattered up to about 25 km around their PIN code's
+ * middle; the rest are placed by the PIN code alone (the PIN code table is loaded first), so
+ * "near me" has places both near and far to sort and a radius to cut.
  */
 export async function loadListings(db: Db, size: number, farmers = 500): Promise<void> {
+  await loadPincodes(db)
   const crops = CROPS.flatMap(([name, category, varieties, price]) => varieties.map((variety) => ({ name, category, variety, price })))
   const cropRows = sql.join(
     crops.map(
@@ -100,7 +105,7 @@ export async function loadListings(db: Db, size: number, farmers = 500): Promise
     )
     insert into products (
       farmer_id, name, variety, description, category, price_per_unit, unit, quantity_available,
-      status, location_city, location_state, location_pin, delivery_available, delivery_radius_km,
+      status, location_city, location_state, location_pin, latitude, longitude, delivery_available, delivery_radius_km,
       is_organic, is_certified, created_at, updated_at
     )
     select
@@ -114,13 +119,16 @@ export async function loadListings(db: Db, size: number, farmers = 500): Promise
       (l.h % 2000) + 10,
       (case when l.h % 100 < 90 then 'available' when l.h % 100 < 97 then 'out_of_stock' else 'unavailable' end)::product_status,
       p.city, p.state, p.pin,
+      case when l.k % 3 <> 0 then round((pc.latitude + ((l.k / 3) % 500 - 250) / 1000.0)::numeric, 3) end,
+      case when l.k % 3 <> 0 then round((pc.longitude + ((l.h / 3) % 500 - 250) / 1000.0)::numeric, 3) end,
       l.h % 2 = 0, (l.h % 100)::numeric,
       (l.h / 17) % 10 = 0, (l.h / 19) % 20 = 0,
       now() - l.g * interval '37 seconds', now() - l.g * interval '37 seconds'
     from listings l
     join crops c on c.n = l.k % ${crops.length}::int
     join farmers f on f.n = l.h % ${farmers}::int
-    join places p on p.n = (l.h / 7) % ${STATES.length}::int`)
+    join places p on p.n = (l.h / 7) % ${STATES.length}::int
+    left join pincodes pc on pc.pin = p.pin`)
   await db.execute(sql`vacuum analyze products`)
   await db.execute(sql`vacuum analyze users`)
 }

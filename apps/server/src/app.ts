@@ -43,6 +43,7 @@ import reviewRoutes from '#src/modules/reviews/reviews.routes'
 import { productReviews } from '#src/modules/reviews/reviews.service'
 import storefrontRoutes from '#src/modules/storefront/storefront.routes'
 import { getStorefront } from '#src/modules/storefront/storefront.service'
+import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import weatherRoutes from '#src/modules/weather/weather.routes'
 
 declare module 'fastify' {
@@ -225,7 +226,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
   if (hasWebBuild(config.webDistDir) && hasPageRenderer(config.webSsrDir)) {
-    await app.register(ssrPlugin, { services: { browseProducts, getProduct, productReviews, getStorefront } })
+    await app.register(ssrPlugin, { services: { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin } })
   }
 
   return app

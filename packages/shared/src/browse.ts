@@ -105,6 +105,17 @@ function pointParam(message: string) {
   )
 }
 
+/**
+ * The place distances are measured from: `near` (a point, "latitude,longitude") or `pin` (a PIN
+ * code, standing for the middle of its post offices); `near` wins when both are given. Browse
+ * takes it, and a listing's page (GET /products/{id}), which then answers the listing's distance.
+ */
+export const PlaceQuerySchema = z.object({
+  near: pointParam(msg('browse.nearInvalid')),
+  pin: param(PinCodeSchema),
+})
+export type PlaceQueryInput = z.input<typeof PlaceQuerySchema>
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -114,8 +125,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * - `organic`, `certified`, `inStock` (status available with stock left): `true` or `1`;
  * - `minPrice`, `maxPrice`: rupees per kilogram; either keeps only listings sold by weight;
  * - `farmer`: one farmer's listings (the storefront);
- * - `near` (a point, "latitude,longitude") or `pin` (a PIN code, standing for the middle of its
- *   post offices): the place distances are measured from; `near` wins when both are given;
+ * - `near` or `pin` (PlaceQuerySchema): the place distances are measured from;
  * - `radiusKm`: only listings within that many kilometres of the place (needs a place).
  */
 const BrowseFilterParamsSchema = z.object({
@@ -154,8 +164,7 @@ const BrowseFilterParamsSchema = z.object({
       .regex(UUID, msg('browse.farmerInvalid'))
       .transform((id) => id.toLowerCase()),
   ),
-  near: pointParam(msg('browse.nearInvalid')),
-  pin: param(PinCodeSchema),
+  ...PlaceQuerySchema.shape,
   radiusKm: wholeNumberParam(1, MAX_RADIUS_KM, msg('browse.radiusInvalid', { max: MAX_RADIUS_KM })),
 })
 

@@ -292,6 +292,24 @@ function isStale(stored: Stored | undefined, source: Pick<PincodeSource, 'versio
 }
 
 /**
+ * Brings the place of every listing without its own point up to date with the PIN code table
+ * (products.place_latitude/place_longitude, which the products_place trigger keeps on each write):
+ * a listing whose PIN code moved or appeared gets the new middle, one whose PIN code is gone loses
+ * its place. Only rows that change are written.
+ */
+export async function refreshListingPlaces(db: Db): Promise<void> {
+  await db.execute(sql`
+    update products set place_latitude = pincodes.latitude, place_longitude = pincodes.longitude
+    from pincodes
+    where (products.latitude is null or products.longitude is null) and pincodes.pin = products.location_pin
+      and (products.place_latitude is distinct from pincodes.latitude or products.place_longitude is distinct from pincodes.longitude)`)
+  await db.execute(sql`
+    update products set place_latitude = null, place_longitude = null
+    where (latitude is null or longitude is null) and place_latitude is not null
+      and not exists (select 1 from pincodes where pincodes.pin = products.location_pin)`)
+}
+
+/**
  * Fills the `pincodes` table from `source` unless it already holds that data: one query when
  * it does. Otherwise the rows are replaced in one transaction (readers see the old rows until it
  * commits), in a few multi-row inserts, under a lock that makes instances starting together on
@@ -322,6 +340,7 @@ export async function loadPincodes(
       .insert(referenceData)
       .values({ name: PINCODES_DATA, ...version })
       .onConflictDoUpdate({ target: referenceData.name, set: version })
+    await refreshListingPlaces(tx)
     return true
   })
   if (!loaded) return { loaded: false, count: 0 }

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { LatLng } from '@app/shared/browse'
 
 /**
  * Distances on the Earth's surface in SQL, with PostgreSQL's earthdistance extension (on cube;
@@ -17,14 +18,8 @@ export interface LocationColumns {
   longitude: SQLWrapper
 }
 
-/** A known point, in degrees. */
-export interface LatLng {
-  latitude: number
-  longitude: number
-}
-
-/** The largest radius a search may ask for: half the Earth's circumference, beyond which every point is inside. */
-export const MAX_RADIUS_KM = 20_000
+/** Half the Earth's circumference: a larger radius holds every point, so it is cut to this. */
+const HALF_EARTH_KM = 20_000
 
 const METRES_PER_KM = 1000
 
@@ -56,7 +51,7 @@ function assertPoint(point: LatLng): void {
 export function withinKm(columns: LocationColumns, from: LatLng, km: number): SQL {
   assertPoint(from)
   if (!Number.isFinite(km) || km < 0) throw new RangeError(`not a radius: ${km}`)
-  const metres = Math.min(km, MAX_RADIUS_KM) * METRES_PER_KM
+  const metres = Math.min(km, HALF_EARTH_KM) * METRES_PER_KM
   const centre = earthAt(from)
   const point = earthPoint(columns)
   return sql`(earth_box(${centre}, ${metres}::double precision) @> ${point} and earth_distance(${centre}, ${point}) <= ${metres}::double precision)`

@@ -242,6 +242,25 @@ describe('server-rendered Browse', () => {
     expect(JSON.stringify(stateOf(response.body))).toContain(keralaProductId)
   })
 
+  it('renders a list near a place with its distances; a PIN code no one knows gets the shell, whose request says so', async () => {
+    const near = await get('/products/browse?near=10.0,76.9&sort=nearest')
+    expect(near.statusCode).toBe(200)
+    expect(stateOf(near.body)).toMatchObject({
+      queries: [{ state: { data: { kind: 'browse', filters: { near: { latitude: 10, longitude: 76.9 }, sort: 'nearest' } } } }],
+    })
+    expect(JSON.stringify(stateOf(near.body))).toContain('"distanceKm"')
+
+    // Near a PIN code, the page carries the PIN's place, so it names the district as it opens.
+    const pin = await get('/products/browse?pin=422001&radiusKm=50')
+    expect(stateOf(pin.body)).toMatchObject({
+      queries: [{ state: { data: { kind: 'browse', filters: { pin: '422001', radiusKm: 50 }, place: { district: 'Nashik' } } } }],
+    })
+
+    const unknown = await get('/products/browse?pin=999999')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).not.toContain('data-server-rendered')
+  })
+
   it('never fails on a hostile address', async () => {
     for (const url of [
       '/products/browse?minPrice=-1&maxPrice=zz&state=Atlantis&inStock=maybe&farmer=me&category=%00',

@@ -17,6 +17,7 @@ import {
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
+import type { Place } from '@app/shared/pincodes'
 import { PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewsResponse } from '@app/shared/reviews'
 import type { FarmerStorefront } from '@app/shared/storefront'
 import { AppError } from '#src/lib/app-error'
@@ -63,6 +64,7 @@ export interface PageServices {
     page: { limit: number; offset: number },
   ): Promise<ProductReviewsResponse>
   getStorefront(deps: FastifyInstance, farmerId: string, viewer: null): Promise<FarmerStorefront>
+  findPlaceByPin(db: FastifyInstance['db'], pin: string): Promise<Place | undefined>
 }
 
 const PAGE_NAMES = ['browse', 'product', 'storefront'] as const
@@ -97,6 +99,11 @@ function isNotFound(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 404
 }
 
+/** The address asks for something the API refuses (a PIN code no one knows): the browser's own request says what. */
+function isRefused(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 400
+}
+
 /**
  * React renders a `<link rel="preload">` ahead of the screen for each image it shows with
  * `fetchPriority="high"` (the first photos of Browse and the listing's page). They belong in the
@@ -110,7 +117,7 @@ function hoistPreloads(html: string): { body: string; preloads: string } {
 
 export default fp(
   async function ssrPlugin(app: FastifyInstance, { services }: { services: PageServices }) {
-    const { browseProducts, getProduct, productReviews, getStorefront } = services
+    const { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin } = services
     const dir = app.config.webSsrDir
     const renderer = (await import(pathToFileURL(path.join(dir, RENDERER_FILE)).href)) as PageRenderer
     const templates = await loadTemplates(dir)
@@ -132,8 +139,9 @@ export default fp(
     async function loadData(name: PageName, id: string | undefined, query: URLSearchParams): Promise<ServerPageData | null> {
       const urlFilters = browseFiltersFromUrl(query)
       if (name === 'browse') {
-        const page = await firstPage(urlFilters)
-        return page && { kind: 'browse', filters: urlFilters, firstPage: page }
+        const pin = urlFilters.near ? undefined : urlFilters.pin
+        const [page, place] = await Promise.all([firstPage(urlFilters), pin === undefined ? undefined : findPlaceByPin(app.db, pin)])
+        return page && { kind: 'browse', filters: urlFilters, firstPage: page, ...(place ? { place } : {}) }
       }
       if (id === undefined || !Uuid.safeParse(id).success) return null
       try {
@@ -198,6 +206,7 @@ export default fp(
           data = withAbsoluteUploadLinks(publicUrl, data)
           page = await renderer.renderPage({ url: pathname + (search ? `?${search}` : ''), locale, data })
         } catch (error) {
+          if (isRefused(error)) return app.serveAppShell(request, reply)
           // The database is down, or the renderer failed: the app's shell still loads, and its own
           // request shows the page or says what went wrong, rather than a page of JSON.
           request.log.error({ err: error }, 'server rendering failed; answering the app shell')

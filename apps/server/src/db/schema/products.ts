@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/shared/products'
 import { KG_PER_UNIT, PRODUCT_UNITS } from '@app/shared/units'
+import { earthPoint } from '#src/lib/distance'
 import { users } from './users'
 
 export const productCategory = pgEnum('product_category', PRODUCT_CATEGORIES)
@@ -92,6 +93,14 @@ export const products = pgTable(
     locationPin: text('location_pin').notNull().default(''),
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
+    /**
+     * Where distances to the listing are measured to: the farmer's point when the listing has one,
+     * else the middle of its PIN code's post offices (pincodes); null when neither is known. Kept
+     * by the database (the products_place trigger of migration 0018) on every write, and brought up
+     * to date when the PIN code table is reloaded (db/pincodes.ts), so no writer can forget it.
+     */
+    placeLatitude: doublePrecision('place_latitude'),
+    placeLongitude: doublePrecision('place_longitude'),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: numeric('delivery_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     status: productStatus('status').notNull().default('available'),
@@ -166,6 +175,9 @@ export const products = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Near a place: "within R km" (earth_box) and "nearest first" (KNN) from one GiST index on the
+    // listing's place as a point on the Earth (lib/distance.ts).
+    index('products_place_earth_idx').using('gist', earthPoint({ latitude: table.placeLatitude, longitude: table.placeLongitude })),
   ],
 )
 

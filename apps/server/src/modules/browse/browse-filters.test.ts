@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
+import { BrowseQuerySchema, type BrowseQueryInput } from '@app/shared/browse'
 import { users, type NewProductRow } from '#src/db/schema/index'
+import { browseListings, queryPlan } from '../../../test/browse'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createUser, signIn } from '../../../test/factories'
 import { countListedProductsQuery, listedProductsQuery } from './browse.repository'
@@ -104,12 +105,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function browse(query: Record<string, string>) {
-  const response = await t.app.inject({ method: 'GET', url: URL, query: { limit: '48', ...query } })
-  expect(response.statusCode, response.body).toBe(200)
-  const body = BrowseResponseSchema.parse(response.json())
-  return { ...body, names: body.getAllProduct.map((product) => product.name) }
-}
+const browse = (query: Record<string, string>) => browseListings(t.app, query)
 
 async function names(query: Record<string, string>): Promise<string[]> {
   return (await browse(query)).names
@@ -216,7 +212,7 @@ describe('bad filter values', () => {
     [{ maxPrice: '10000001' }, 'maxPrice', 'Price per kg must be a number of rupees from 0 to 10000000'],
     [{ minPrice: '50', maxPrice: '10' }, 'minPrice', 'The lowest price must not be above the highest'],
     [{ farmer: 'asha' }, 'farmer', "farmer must be a farmer's id"],
-    [{ sort: 'price_per_kg' }, 'sort', 'Sort must be price_asc, price_desc, price_kg_asc or price_kg_desc'],
+    [{ sort: 'price_per_kg' }, 'sort', 'Sort must be price_asc, price_desc, price_kg_asc, price_kg_desc or nearest'],
   ])('answers 400 to %j with the message and nothing else', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: URL, query: { limit: '6', ...query } })
     expect(response.statusCode).toBe(400)
@@ -304,14 +300,7 @@ describe('the capped count', () => {
   })
 })
 
-/** The plan PostgreSQL picks with sequential scans priced out, as a table of a million listings prices them. */
-async function plan(built: { getSQL(): SQL }): Promise<string> {
-  return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    const result = (await tx.execute(sql`explain ${built.getSQL()}`)) as unknown as { rows: Record<string, string>[] }
-    return result.rows.map((row) => Object.values(row).join('')).join('\n')
-  })
-}
+const plan = (built: { getSQL(): SQL }) => queryPlan(t.app.db, built)
 
 describe('filter queries and their indexes', () => {
   const query = (input: BrowseQueryInput) => BrowseQuerySchema.parse(input)
@@ -330,16 +319,7 @@ describe('filter queries and their indexes', () => {
   })
 
   it("finds a search's town, state and farmer branches from indexes, never reading the whole table", async () => {
-    const searched = await t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`)
-      await tx.execute(sql`set local enable_indexscan = off`)
-      const result = (await tx.execute(
-        sql`explain ${listedProductsQuery(t.app.db, query({ search: 'kashmir' })).getSQL()}`,
-      )) as unknown as {
-        rows: Record<string, string>[]
-      }
-      return result.rows.map((row) => Object.values(row).join('')).join('\n')
-    })
+    const searched = await queryPlan(t.app.db, listedProductsQuery(t.app.db, query({ search: 'kashmir' })), { bitmapOnly: true })
     expect(searched).toContain('products_location_city_trgm_idx')
     expect(searched).toContain('products_location_state_created_at_idx')
     expect(searched).toContain('users_name_trgm_idx')

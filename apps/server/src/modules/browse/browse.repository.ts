@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery } from '@app/shared/browse'
+import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } from '@app/shared/browse'
 import { statesMatching } from '@app/shared/states'
 import type { Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
 import { cropNameMatches } from '#src/lib/crop-names'
+import { distanceKm, nearestFirst, withinKm, type LocationColumns } from '#src/lib/distance'
 import { listingsVisibleTo, type Viewer } from '#src/lib/sandbox'
 import { containsPattern, wordPatterns } from '#src/lib/like'
 
@@ -13,6 +14,18 @@ export interface ListedProductRow {
   farmerName: string
   /** The listing is a demo farm's (lib/sandbox). */
   farmerIsDemo: boolean
+  /** Kilometres from the query's place (`near`); null when the listing's place is unknown or the query names none. */
+  distanceKm: number | null
+}
+
+/** A listing's place for distances (products.place_latitude/place_longitude, of the table or a subquery over it). */
+function placeOf(columns: { placeLatitude: AnyColumn; placeLongitude: AnyColumn }): LocationColumns {
+  return { latitude: columns.placeLatitude, longitude: columns.placeLongitude }
+}
+
+/** The distance column of a listing query: from `near`, or null when there is no place to measure from. */
+function distanceFrom(columns: { placeLatitude: AnyColumn; placeLongitude: AnyColumn }, near: LatLng | undefined) {
+  return near === undefined ? sql<number | null>`null::double precision` : distanceKm(placeOf(columns), near)
 }
 
 /** Another name for `users` inside the search's farmer branch, so it never shadows the query's own join. */
@@ -65,6 +78,7 @@ function filterConditions(query: BrowseQuery): (SQL | undefined)[] {
     query.minPrice === undefined ? undefined : gte(products.pricePerKg, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(products.pricePerKg, query.maxPrice),
     query.farmer === undefined ? undefined : eq(products.farmerId, query.farmer),
+    query.near === undefined || query.radiusKm === undefined ? undefined : withinKm(placeOf(products), query.near, query.radiusKm),
   ]
 }
 
@@ -84,20 +98,37 @@ interface SortColumns {
   pricePerKg: AnyColumn
   createdAt: AnyColumn
   id: AnyColumn
+  placeLatitude: AnyColumn
+  placeLongitude: AnyColumn
 }
 
 /**
  * The orders of the browse list; each matches one index (db/schema/products.ts) and ends in stable
  * tie-breaks. By price per kg, listings not sold by weight (no price per kg) come after every
- * weighed one, newest first among themselves.
+ * weighed one, newest first among themselves. Nearest first walks the place index outwards from
+ * the point; listings with no known place come last.
  */
-function orderBy(sort: BrowseQuery['sort'], columns: SortColumns = products): SQL[] {
+function orderBy(query: Pick<BrowseQuery, 'sort' | 'near'>, columns: SortColumns = products): SQL[] {
+  const { sort, near } = query
   const newestFirst = [desc(columns.createdAt), desc(columns.id)]
+  if (sort === 'nearest' && near) return [nearestFirst(placeOf(columns), near), ...newestFirst]
   if (sort === 'price_asc') return [asc(columns.pricePerUnit), ...newestFirst]
   if (sort === 'price_desc') return [desc(columns.pricePerUnit), ...newestFirst]
   if (sort === 'price_kg_asc') return [sql`${columns.pricePerKg} asc nulls last`, ...newestFirst]
   if (sort === 'price_kg_desc') return [sql`${columns.pricePerKg} desc nulls last`, ...newestFirst]
   return newestFirst
+}
+
+/**
+ * The order the page's rows are picked in. Nearest first is by the distance alone: PostgreSQL
+ * before 17 walks the place index outwards (KNN) only when the ORDER BY holds nothing else, and
+ * otherwise sorts every listing by distance. Listings at the same place (one PIN code's middle)
+ * then come in the index's order, which is the same for every page while the listings do not
+ * change, so no listing shows twice or never across Load More; the page's rows are then put in
+ * the full order, newest first among equals.
+ */
+function pageOrder(query: Pick<BrowseQuery, 'sort' | 'near'>): SQL[] {
+  return query.sort === 'nearest' && query.near ? [nearestFirst(placeOf(products), query.near)] : orderBy(query)
 }
 
 /**
@@ -112,15 +143,20 @@ export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer |
     .select()
     .from(products)
     .where(matchCondition(query, viewer))
-    .orderBy(...orderBy(query.sort))
+    .orderBy(...pageOrder(query))
     .limit(query.limit + 1)
     .offset(query.offset)
     .as('page')
   return db
-    .select({ product: page._.selectedFields, farmerName: users.name, farmerIsDemo: users.isDemo })
+    .select({
+      product: page._.selectedFields,
+      farmerName: users.name,
+      farmerIsDemo: users.isDemo,
+      distanceKm: distanceFrom(page, query.near),
+    })
     .from(page)
     .innerJoin(users, eq(users.id, page.farmerId))
-    .orderBy(...orderBy(query.sort, page))
+    .orderBy(...orderBy(query, page))
 }
 
 /**
@@ -206,11 +242,14 @@ export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer 
   }
 }
 
-/** Listings by id with their farmers' names and demo flags (the cart's products, a listing's detail), in no particular order. */
-export function findListedProductsByIds(db: Db, productIds: string[]): Promise<ListedProductRow[]> {
+/**
+ * Listings by id with their farmers' names and demo flags (the cart's products, a listing's
+ * detail), in no particular order; with `near`, each one's distance from it too.
+ */
+export function findListedProductsByIds(db: Db, productIds: string[], near?: LatLng): Promise<ListedProductRow[]> {
   if (productIds.length === 0) return Promise.resolve([])
   return db
-    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo })
+    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo, distanceKm: distanceFrom(products, near) })
     .from(products)
     .innerJoin(users, eq(users.id, products.farmerId))
     .where(inArray(products.id, productIds))

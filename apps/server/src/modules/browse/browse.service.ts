@@ -1,6 +1,7 @@
 import type { BrowseQuery, BrowseResponse } from '@app/shared/browse'
 import type { AppDeps } from '#src/app-deps'
 import type { Viewer } from '#src/lib/sandbox'
+import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
 import { toListedProductDto } from '#src/modules/products/products.service'
 import * as repo from './browse.repository'
 
@@ -24,6 +25,8 @@ export function browseCacheKey(query: BrowseQuery): string {
     query.minPrice ?? null,
     query.maxPrice ?? null,
     query.farmer ?? '',
+    query.near ? [query.near.latitude, query.near.longitude] : null,
+    query.radiusKm ?? null,
     query.limit,
     query.offset,
   ])
@@ -40,19 +43,28 @@ export interface BrowseOptions {
  * time (or is asking right now), from the database otherwise. An unpaged search or filtered list
  * is not cached: each may hold a thousand listings, and a cache full of them, one per search text
  * or filter anyone tried, would hold gigabytes; the unpaged whole list (one per sort) is what
- * those clients ask for.
+ * those clients ask for. A PIN code becomes its point first, so a PIN and the same point share pages.
  */
-export function browseProducts(
+export async function browseProducts(
   deps: Pick<AppDeps, 'db' | 'browseCache'>,
-  query: BrowseQuery,
+  asked: BrowseQuery,
   viewer: Viewer | null,
   options: BrowseOptions = {},
 ): Promise<BrowseResponse> {
+  const near = await placeOfQuery(deps.db, asked)
+  const query = { ...asked, near, pin: undefined }
+  const withDistance = near !== undefined
   const compute = async (): Promise<BrowseResponse> => {
     const page = await repo.findBrowsePage(deps.db, query, viewer, options.countCap)
-    return { getAllProduct: page.rows.map(toListedProductDto), total: page.total, totalCapped: page.totalCapped, hasMore: page.hasMore }
+    return {
+      getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance })),
+      total: page.total,
+      totalCapped: page.totalCapped,
+      hasMore: page.hasMore,
+    }
   }
-  if (!query.paged && repo.narrowsList(query)) return compute()
+  // Nor is an unpaged list measured from a place: one per point anyone stands at.
+  if (!query.paged && (repo.narrowsList(query) || withDistance)) return compute()
   // A demo account's list is the demo sandbox's alone (lib/sandbox): cached apart from everyone's.
   const key = `${browseCacheKey(query)}${viewer?.isDemo ? ' demo' : ''}${options.countCap === undefined ? '' : ` cap ${options.countCap}`}`
   return deps.browseCache.load(key, compute)

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BROWSE_COUNT_CAP, BROWSE_UNPAGED_CAP, BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
 import type { NewProductRow } from '#src/db/schema/index'
+import { queryPlan } from '../../../test/browse'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, createUser } from '../../../test/factories'
 import { listedProductsQuery } from './browse.repository'
@@ -161,7 +162,7 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
     [{ limit: '2.5' }, 'limit', 'limit must be a whole number from 1 to 48'],
     [{ offset: '-1' }, 'offset', 'offset must be a whole number from 0 to 10000'],
     [{ offset: '10001' }, 'offset', 'offset must be a whole number from 0 to 10000'],
-    [{ sort: 'cheapest' }, 'sort', 'Sort must be price_asc, price_desc, price_kg_asc or price_kg_desc'],
+    [{ sort: 'cheapest' }, 'sort', 'Sort must be price_asc, price_desc, price_kg_asc, price_kg_desc or nearest'],
     [{ search: 'x'.repeat(101) }, 'search', 'Search text must be at most 100 characters'],
   ])('answers 400 to %j', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: URL, query })
@@ -170,19 +171,8 @@ describe('GET /api/orderProduct/get-AllListedProduct', () => {
   })
 })
 
-/**
- * The plan PostgreSQL picks for `query` with sequential scans priced out, as a large table would
- * price them; `bitmapOnly` also prices out plain index scans, leaving the bitmap scans a search
- * can use (a search branch with no usable index would fall back to a sequential scan).
- */
-async function plan(query: { getSQL(): SQL }, { bitmapOnly = false } = {}): Promise<string> {
-  return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`)
-    const result = (await tx.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: Record<string, string>[] }
-    return result.rows.map((row) => Object.values(row).join('')).join('\n')
-  })
-}
+/** The plan for `query` (test/browse.ts); a search branch with no usable index would show a sequential scan. */
+const plan = (query: { getSQL(): SQL }, options: { bitmapOnly?: boolean } = {}) => queryPlan(t.app.db, query, options)
 
 function parsedQuery(input: BrowseQueryInput) {
   return BrowseQuerySchema.parse(input)

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
+import type { LatLng } from '@app/shared/browse'
+import { msg } from '@app/shared/messages/refs'
 import type { Place } from '@app/shared/pincodes'
 import type { IndianState } from '@app/shared/states'
 import type { Db } from '#src/db/client'
+import { AppError } from '#src/lib/app-error'
 import { pincodes } from '#src/db/schema/index'
 import { columnsToPoint } from '#src/lib/geo'
 
@@ -21,4 +24,17 @@ export async function findPlaceByPin(db: Db, pin: string): Promise<Place | undef
     state: row.state as IndianState,
     coordinates: columnsToPoint(row),
   }
+}
+
+/**
+ * The point a query measures distances from: `near` as given, or the middle of the post offices of
+ * `pin`. A PIN code the directory does not list (or whose offices have no coordinates) is refused
+ * with 400 on `pin`, as a malformed one is.
+ */
+export async function placeOfQuery(db: Db, query: { near?: LatLng; pin?: string }): Promise<LatLng | undefined> {
+  if (query.near !== undefined || query.pin === undefined) return query.near
+  const point = (await findPlaceByPin(db, query.pin))?.coordinates.coordinates
+  if (point?.length !== 2) throw new AppError(400, 'VALIDATION_FAILED', msg('places.pinUnknown'), { pin: [msg('places.pinUnknown')] })
+  const [longitude, latitude] = point
+  return { latitude, longitude }
 }

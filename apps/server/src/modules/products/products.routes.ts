@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { msg } from '@app/shared/messages/refs'
-import { ListedProductResponseSchema } from '@app/shared/browse'
+import { ListedProductResponseSchema, PlaceQuerySchema } from '@app/shared/browse'
 import { FarmerProductsResponseSchema, ProductInputSchema, ProductSavedResponseSchema } from '@app/shared/products'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { viewerOf } from '#src/lib/sandbox'
@@ -111,11 +111,14 @@ export default async function productRoutes(app: FastifyInstance) {
         description:
           "Not one of the specification's calls: the listing's page reads one listing by id, as Browse lists it (`farmerName`, " +
           '`pricePerKg`: the price of one kilogram for listings sold by weight, else null). Public, since it is what a farmer shows a buyer; no token needed. ' +
-          'A demo account (token of one) gets 404 for a real farm’s listing: it sees only the demo sandbox.',
+          'A demo account (token of one) gets 404 for a real farm’s listing: it sees only the demo sandbox. ' +
+          'With `near` (latitude,longitude in degrees) or `pin` (a PIN code), as Browse takes them, the answer also carries ' +
+          '`distanceKm` from that place (null when the listing’s place is unknown); an unknown PIN code gets 400.',
         params: ProductIdParamsSchema,
+        querystring: PlaceQuerySchema,
         response: { 200: ListedProductResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request)) }),
+    async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request), request.query) }),
   )
 }

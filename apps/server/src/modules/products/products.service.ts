@@ -1,5 +1,5 @@
 import { msg } from '@app/shared/messages/refs'
-import type { ListedProduct } from '@app/shared/browse'
+import type { LatLng, ListedProduct } from '@app/shared/browse'
 import type { Product, ProductFields } from '@app/shared/products'
 import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
@@ -8,6 +8,7 @@ import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import { maySeeListing, type Viewer } from '#src/lib/sandbox'
 import { findListedProductsByIds, type ListedProductRow } from '#src/modules/browse/browse.repository'
+import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -45,8 +46,14 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
 }
 
 /** A listing as a buyer sees it (Browse, the cart, its page): the product, its farmer's name and its price per kg. */
-export function toListedProductDto(row: ListedProductRow): ListedProduct {
-  return { ...toProductDto(row.product, row.farmerIsDemo), farmerName: row.farmerName, pricePerKg: row.product.pricePerKg }
+/**
+ * A listing as a buyer sees it. `withDistance` when the query named a place: then `distanceKm`
+ * (to a tenth of a kilometre, null when the listing's place is unknown) is part of the answer.
+ */
+export function toListedProductDto(row: ListedProductRow, { withDistance = false } = {}): ListedProduct {
+  const listed = { ...toProductDto(row.product, row.farmerIsDemo), farmerName: row.farmerName, pricePerKg: row.product.pricePerKg }
+  if (!withDistance) return listed
+  return { ...listed, distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10 }
 }
 
 export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmer: Viewer): Promise<Product[]> {
@@ -102,9 +109,15 @@ export async function updateFarmerProduct(
  * Any listing, for its page, as Browse shows it (farmer's name, price per kg): what a farmer shows
  * a buyer is public. A demo account is told a real farm's listing does not exist (lib/sandbox).
  */
-export async function getProduct(deps: Pick<AppDeps, 'db'>, productId: string, viewer: Viewer | null): Promise<ListedProduct> {
-  // The listing, its farmer's name and whether its farm is a demo one, in one query.
-  const [row] = await findListedProductsByIds(deps.db, [productId])
+export async function getProduct(
+  deps: Pick<AppDeps, 'db'>,
+  productId: string,
+  viewer: Viewer | null,
+  place: { near?: LatLng; pin?: string } = {},
+): Promise<ListedProduct> {
+  const near = await placeOfQuery(deps.db, place)
+  // The listing, its farmer's name, whether its farm is a demo one and its distance, in one query.
+  const [row] = await findListedProductsByIds(deps.db, [productId], near)
   if (!row || !maySeeListing(viewer, row.farmerIsDemo)) throw productNotFound()
-  return toListedProductDto(row)
+  return toListedProductDto(row, { withDistance: near !== undefined })
 }
