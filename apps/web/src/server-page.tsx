@@ -6,6 +6,7 @@ import type { ServerPageData } from '@app/shared/server-page'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-products'
+import { placeQueryOptions } from '@/features/browse/api/get-place'
 import { listedProductQueryOptions } from '@/features/product-page/api/get-listed-product'
 import { productReviewsQueryOptions } from '@/features/product-page/api/get-product-reviews'
 import { storefrontQueryOptions } from '@/features/storefront/api/get-storefront'
@@ -41,6 +42,7 @@ function seed(data: ServerPageData) {
   switch (data.kind) {
     case 'browse':
       client.setQueryData(listedProductsQueryOptions(data.filters).queryKey, firstPageOf(data.firstPage))
+      if (data.place) client.setQueryData(placeQueryOptions(data.place.pin).queryKey, data.place)
       break
     case 'product':
       client.setQueryData(listedProductQueryOptions(data.product._id).queryKey, data.product)

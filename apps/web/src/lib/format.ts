@@ -11,6 +11,8 @@ type Formatters = {
   timestamp: Intl.DateTimeFormat
   monthYear: Intl.DateTimeFormat
   rupees: Intl.NumberFormat
+  kilometres: Intl.NumberFormat
+  wholeKilometres: Intl.NumberFormat
 }
 
 /** Where the marketplace is: a month counts by India's calendar, whatever the viewer's clock says. */
@@ -27,6 +29,8 @@ function formatters(): Formatters {
       timestamp: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
       monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
       rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+      kilometres: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+      wholeKilometres: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
     }
     built.set(locale, found)
   }
@@ -68,4 +72,12 @@ export function formatRupees(amount: number): string {
 /** An amount as a bill shows it, always with paise: 1250 → "₹1,250.00". */
 export function formatBillAmount(amount: number): string {
   return formatters().rupees.format(amount)
+}
+
+/**
+ * A distance in kilometres, as precise as it is useful: 3.46 → "3.5", 12.4 → "12", 1234 → "1,234".
+ * Past 10 km a tenth of a kilometre is noise to someone choosing produce.
+ */
+export function formatKilometres(km: number): string {
+  return (km >= 10 ? formatters().wholeKilometres : formatters().kilometres).format(km)
 }

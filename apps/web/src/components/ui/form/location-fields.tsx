@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { PointInput, TextInput } from '@app/shared/fields'
 import { toIndianState } from '@app/shared/states'
 import { Button } from '@/components/ui/button'
+import { useDeviceLocation, type LocationProblem } from '@/lib/device-location'
 import { t, tText } from '@/lib/i18n'
 import { stateChoices } from '@/lib/state-name'
 import { InputField, SelectField } from './field'
@@ -28,20 +29,13 @@ export function formLngLat(value: unknown): [number, number] | null {
   return typeof lng === 'number' && typeof lat === 'number' ? [lng, lat] : null
 }
 
-/** Three decimals: about 100 m, enough for "near me", and what the form shows. */
-const roundTo3 = (value: number) => Math.round(value * 1000) / 1000
-
-/** The codes of GeolocationPositionError, as numbers: a browser's error object is all we can rely on. */
-const GEOLOCATION_ERRORS: Record<number, Problem> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' }
-
-type Problem = 'denied' | 'unavailable' | 'timeout' | 'unsupported'
-
+/** What a form says when the device gives no place: it can be saved without one. */
 const PROBLEM_MESSAGES = {
   denied: 'location.denied',
   unavailable: 'location.unavailable',
   timeout: 'location.timeout',
   unsupported: 'location.unsupported',
-} as const
+} as const satisfies Record<LocationProblem, string>
 
 type LocationFieldsProps<T extends FieldValues, Out> = {
   form: UseFormReturn<T, unknown, Out>
@@ -100,43 +94,20 @@ function MapPlaceField({ form }: { form: UseFormReturn<LocationValues> }) {
   const id = useId()
   const { field } = useController({ control: form.control, name: 'location.coordinates' })
   const locateButton = useRef<HTMLButtonElement | null>(null)
-  const [finding, setFinding] = useState(false)
-  const [problem, setProblem] = useState<Problem | null>(null)
-  // Only the latest tap's answer counts: a slow answer after Remove must not bring the place back.
-  const request = useRef(0)
+  const device = useDeviceLocation()
   const error = errorMessage(form.formState.errors, 'location.coordinates')
   const place = formLngLat(field.value)
 
   function locate() {
-    setProblem(null)
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setProblem('unsupported')
-      return
-    }
-    const current = ++request.current
-    setFinding(true)
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (current !== request.current) return
-        setFinding(false)
-        form.clearErrors('location.coordinates')
-        // Rounded as shown: what the user sees is what is saved, and a public listing does not pin a home to the metre.
-        field.onChange({ type: 'Point', coordinates: [roundTo3(position.coords.longitude), roundTo3(position.coords.latitude)] })
-      },
-      (failure) => {
-        if (current !== request.current) return
-        setFinding(false)
-        setProblem(GEOLOCATION_ERRORS[failure.code] ?? 'unavailable')
-      },
-      // A phone's network position is enough for a farm or a town, comes fast, and a recent one will do.
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 },
-    )
+    device.locate(({ latitude, longitude }) => {
+      form.clearErrors('location.coordinates')
+      // Saved as shown: what the user sees is what is saved.
+      field.onChange({ type: 'Point', coordinates: [longitude, latitude] })
+    })
   }
 
   function remove() {
-    request.current += 1
-    setFinding(false)
-    setProblem(null)
+    device.cancel()
     form.clearErrors('location.coordinates')
     field.onChange(null)
     // The Remove button goes away with the place: the focus moves to the button that brings one back.
@@ -158,7 +129,7 @@ function MapPlaceField({ form }: { form: UseFormReturn<LocationValues> }) {
             {t('location.saved', { lat: place[1].toFixed(3), lng: place[0].toFixed(3) })}
           </p>
         ) : null}
-        {problem ? <p className="text-sm font-medium text-red-700">{t(PROBLEM_MESSAGES[problem])}</p> : null}
+        {device.problem ? <p className="text-sm font-medium text-red-700">{t(PROBLEM_MESSAGES[device.problem])}</p> : null}
       </div>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -168,10 +139,10 @@ function MapPlaceField({ form }: { form: UseFormReturn<LocationValues> }) {
             field.ref(button)
           }}
           onClick={locate}
-          disabled={finding}
+          disabled={device.finding}
           aria-describedby={describedBy}
         >
-          {finding ? t('location.finding') : t('location.useMine')}
+          {device.finding ? t('location.finding') : t('location.useMine')}
         </Button>
         {place ? (
           <Button variant="ghost" onClick={remove} aria-describedby={`${id}-saved`}>

@@ -7,13 +7,13 @@ import { CheckboxField, InputField, SelectField } from '@/components/ui/form/fie
 import { formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { stateChoices, stateName } from '@/lib/state-name'
-import type { FilterChange } from '../lib/use-browse-url'
+import { clearPlaceChange, hasPlace } from '../lib/place-filters'
+import type { FilterChange, FilterUpdate } from '../lib/use-browse-url'
 import { useDraftText } from '../lib/use-draft-text'
+import { NearMe, usePlaceLabel } from './near-me'
 
 /** Prices wait this long after the last key before the list is asked for again. */
 const PRICE_DEBOUNCE_MS = 500
-
-type FilterUpdate = (change: FilterChange, options?: { replace?: boolean }) => void
 
 const CHIP_CLASS =
   'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors aria-pressed:border-green-700 aria-pressed:bg-green-700 aria-pressed:text-white'
@@ -85,20 +85,31 @@ function PriceField({
   )
 }
 
-/** How many of the panel's own filters are on, for its button on a phone. */
+/** How many of the panel's own filters are on, for its button on a phone (a place counts once, whichever kind). */
 function panelFilterCount(filters: BrowseFilters): number {
-  return [filters.state, filters.organic, filters.certified, filters.inStock, filters.minPrice, filters.maxPrice].filter(
-    (value) => value !== undefined && value !== false,
-  ).length
+  return [
+    hasPlace(filters) || undefined,
+    filters.radiusKm,
+    filters.state,
+    filters.organic,
+    filters.certified,
+    filters.inStock,
+    filters.minPrice,
+    filters.maxPrice,
+  ].filter((value) => value !== undefined && value !== false).length
 }
 
 function isScreenSort(value: string): value is BrowseScreenSort {
   return (BROWSE_SCREEN_SORTS as readonly string[]).includes(value)
 }
 
-/** The orders the screen offers: newest first, or by the price of a kilogram either way. */
+/**
+ * The orders the screen offers: newest first, by the price of a kilogram either way, and nearest
+ * first once there is a place to measure from.
+ */
 export function SortSelect({ filters, onChange }: { filters: BrowseFilters; onChange: FilterUpdate }) {
   const sort = filters.sort && isScreenSort(filters.sort) ? filters.sort : ''
+  const sorts = hasPlace(filters) ? BROWSE_SCREEN_SORTS : BROWSE_SCREEN_SORTS.filter((value) => value !== 'nearest')
   return (
     <SelectField
       label={t('browse.sortLabel')}
@@ -107,7 +118,7 @@ export function SortSelect({ filters, onChange }: { filters: BrowseFilters; onCh
         if (isScreenSort(event.target.value)) onChange({ sort: event.target.value || undefined })
       }}
     >
-      {BROWSE_SCREEN_SORTS.map((value) => (
+      {sorts.map((value) => (
         <option key={value} value={value}>
           {t(`browse.sort.${value || 'none'}`)}
         </option>
@@ -117,8 +128,9 @@ export function SortSelect({ filters, onChange }: { filters: BrowseFilters; onCh
 }
 
 /**
- * State, Organic, Certified, In stock, price per kg and the order: behind a Filters button on a
- * phone, where the list needs the width, and always open beside the list on a wide screen.
+ * The order, Near me, State, Organic, Certified, In stock and price per kg: behind a Filters
+ * button on a phone, where the list needs the width, and always open beside the list on a wide
+ * screen.
  */
 export function FiltersPanel({ filters, onChange }: { filters: BrowseFilters; onChange: FilterUpdate }) {
   const [open, setOpen] = useState(false)
@@ -143,6 +155,7 @@ export function FiltersPanel({ filters, onChange }: { filters: BrowseFilters; on
       >
         <h2 className="hidden text-lg font-bold text-stone-900 lg:block">{t('browse.filters')}</h2>
         <SortSelect filters={filters} onChange={onChange} />
+        <NearMe filters={filters} onChange={onChange} />
         <SelectField
           label={t('browse.state')}
           value={filters.state ?? ''}
@@ -195,9 +208,16 @@ export function FiltersPanel({ filters, onChange }: { filters: BrowseFilters; on
 
 type ActiveFilter = { key: string; label: string; change: FilterChange }
 
-/** Each filter that narrows the list now, with what removing it changes. */
-export function activeFilters(filters: BrowseFilters): ActiveFilter[] {
+/**
+ * Each filter that narrows the list now, with what removing it changes. `placeLabel` names the
+ * place the list is measured from (usePlaceLabel), which may need a lookup.
+ */
+export function activeFilters(filters: BrowseFilters, placeLabel: string | undefined): ActiveFilter[] {
   const active: ActiveFilter[] = []
+  if (placeLabel !== undefined) active.push({ key: 'place', label: placeLabel, change: clearPlaceChange(filters) })
+  if (filters.radiusKm !== undefined && hasPlace(filters)) {
+    active.push({ key: 'radiusKm', label: t('browse.radiusKm', { km: filters.radiusKm }), change: { radiusKm: undefined } })
+  }
   for (const category of filters.category ?? []) {
     const rest = (filters.category ?? []).filter((name) => name !== category)
     active.push({
@@ -227,21 +247,24 @@ export function activeFilters(filters: BrowseFilters): ActiveFilter[] {
   return active
 }
 
-/** Everything "Clear all" turns off: every filter and the search, but not the order. */
-export const CLEAR_ALL: FilterChange = {
-  search: undefined,
-  category: undefined,
-  state: undefined,
-  organic: false,
-  certified: false,
-  inStock: false,
-  minPrice: undefined,
-  maxPrice: undefined,
+/** Everything "Clear all" turns off: every filter and the search, but not the order, unless it was by the place cleared. */
+export function clearAllChange(filters: BrowseFilters): FilterChange {
+  return {
+    search: undefined,
+    category: undefined,
+    state: undefined,
+    organic: false,
+    certified: false,
+    inStock: false,
+    minPrice: undefined,
+    maxPrice: undefined,
+    ...clearPlaceChange(filters),
+  }
 }
 
 /** The filters on now as removable chips, and Clear all. */
 export function ActiveFilterChips({ filters, onChange }: { filters: BrowseFilters; onChange: FilterUpdate }) {
-  const active = activeFilters(filters)
+  const active = activeFilters(filters, usePlaceLabel(filters))
   if (active.length === 0) return null
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -260,7 +283,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: BrowseFilter
           </li>
         ))}
       </ul>
-      <Button variant="ghost" onClick={() => onChange(CLEAR_ALL)}>
+      <Button variant="ghost" onClick={() => onChange(clearAllChange(filters))}>
         {t('browse.clearAll')}
       </Button>
     </div>

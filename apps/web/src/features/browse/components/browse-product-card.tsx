@@ -13,7 +13,7 @@ import {
   ProductRating,
   ProductThumbnail,
 } from '@/components/product/product-card-parts'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatKilometres } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 
@@ -73,6 +73,11 @@ function Photos({ product, soldOut, priority }: { product: ListedProduct; soldOu
   )
 }
 
+/** How far a listing is from the place Browse measures from: "12 km away", "3.5 km away", "Under 1 km away". */
+function distanceText(km: number): string {
+  return km < 1 ? t('browse.distanceUnder1') : t('browse.distance', { km: formatKilometres(km) })
+}
+
 type BrowseProductCardProps = {
   product: ListedProduct
   /** One of the cards seen as the page opens: its first photo loads at once, first. */
@@ -125,6 +130,9 @@ export function BrowseProductCard({ product, priority = false, adding, onAddToCa
           {harvest ? <li>{t('browse.harvest', { date: harvest })}</li> : null}
           {expiry ? <li>{t('browse.expiry', { date: expiry })}</li> : null}
           {place || pin ? <li>{[place, pin ? t('browse.pin', { pin }) : ''].filter(Boolean).join(' · ')}</li> : null}
+          {typeof product.distanceKm === 'number' ? (
+            <li className="font-semibold text-green-800">{distanceText(product.distanceKm)}</li>
+          ) : null}
           <li>{product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}</li>
         </ul>
         {product.isCertified ? (

@@ -1,11 +1,15 @@
+import { useCallback } from 'react'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
-import { useBrowseUrl } from '../lib/use-browse-url'
+import { forgetSavedPlace } from '@/lib/saved-place'
+import { usePlace } from '../api/get-place'
+import { hasPlace, useRememberPlace } from '../lib/place-filters'
+import { useBrowseUrl, type FilterChange, type FilterUpdate } from '../lib/use-browse-url'
 import { useDraftText } from '../lib/use-draft-text'
-import type { FilterChange } from '../lib/use-browse-url'
-import { ActiveFilterChips, activeFilters, CategoryChips, CLEAR_ALL, FiltersPanel } from './browse-filters'
+import { ActiveFilterChips, activeFilters, CategoryChips, clearAllChange, FiltersPanel } from './browse-filters'
+import { placePin, usePlaceLabel } from './near-me'
 import { BrowseListings, type CartActions } from './browse-listings'
 
 /** Search waits this long after the last key before asking the server. */
@@ -15,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300
  * The heading and the search box. The typed text lives here, so a key press redraws the box and
  * not every card (a cheap phone feels each redraw); the URL gets it once typing pauses.
  */
-function BrowseHeader({ search, onChange }: { search: string; onChange: (change: FilterChange, options: { replace: boolean }) => void }) {
+function BrowseHeader({ search, onChange }: { search: string; onChange: FilterUpdate }) {
   const [searchText, setSearchText] = useDraftText(
     search,
     (text) => onChange({ search: text }, { replace: true }),
@@ -39,20 +43,30 @@ function BrowseHeader({ search, onChange }: { search: string; onChange: (change:
 }
 
 /**
- * "Browse Products": search (debounced), category chips, the filters panel and the order, all held
- * in the page's URL, then the list in pages of 6 with Load More and Add to Cart. Visitors may
- * browse too; what Add to Cart does for them is the caller's.
+ * "Browse Products": search (debounced), category chips, the filters panel (with Near me) and the
+ * order, all held in the page's URL, then the list in pages of 6 with Load More and Add to Cart.
+ * Visitors may browse too; what Add to Cart does for them is the caller's. The place searched near
+ * is remembered on this browser for the listings' pages, until the buyer removes it.
  */
 export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
-  const { filters, update } = useBrowseUrl()
-  const active = activeFilters(filters)
+  const { filters, update: updateUrl } = useBrowseUrl()
+  const active = activeFilters(filters, usePlaceLabel(filters))
+  useRememberPlace(filters, usePlace(placePin(filters)).data?.district)
+
+  const update = useCallback<FilterUpdate>(
+    (change: FilterChange, options) => {
+      if (hasPlace(filters) && !hasPlace({ ...filters, ...change })) forgetSavedPlace()
+      updateUrl(change, options)
+    },
+    [filters, updateUrl],
+  )
 
   const empty =
     active.length > 0 ? (
       <>
         <p className="font-semibold">{t('browse.emptyFiltered')}</p>
         <p className="mt-1 text-sm text-stone-700">{active.map((filter) => filter.label).join(' · ')}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => update(CLEAR_ALL)}>
+        <Button variant="secondary" className="mt-4" onClick={() => update(clearAllChange(filters))}>
           {t('browse.clearAll')}
         </Button>
       </>

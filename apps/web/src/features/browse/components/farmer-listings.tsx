@@ -10,13 +10,14 @@ import { BrowseListings, type CartActions } from './browse-listings'
  */
 export function FarmerListings({ farmerId, onAddToCart, addingProductId }: CartActions & { farmerId: string }) {
   const { filters, update } = useBrowseUrl()
-  const own = { category: filters.category, sort: filters.sort, farmer: farmerId }
+  // A storefront has no place to measure from, so no nearest-first order either.
+  const own = { category: filters.category, sort: filters.sort === 'nearest' ? undefined : filters.sort, farmer: farmerId }
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <CategoryChips selected={filters.category ?? []} onChange={update} />
         <div className="sm:w-64">
-          <SortSelect filters={filters} onChange={update} />
+          <SortSelect filters={own} onChange={update} />
         </div>
       </div>
       <BrowseListings

@@ -4,6 +4,9 @@ import { browseFilterEntries, browseFiltersFromUrl, type BrowseFilters } from '@
 
 export type FilterChange = Partial<BrowseFilters>
 
+/** Changes the filters in the URL; `replace` for typing, which should not add a history entry per key. */
+export type FilterUpdate = (change: FilterChange, options?: { replace?: boolean }) => void
+
 /**
  * The filters of a list held in the page's URL (the names of browseFilterEntries), so a filtered
  * list can be shared and Back returns to the filters before. A change that is one deliberate

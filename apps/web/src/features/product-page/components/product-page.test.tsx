@@ -6,6 +6,7 @@ import type { ListedProduct } from '@app/shared/browse'
 import type { PublicReview } from '@app/shared/reviews'
 import type { FarmerStorefront } from '@app/shared/storefront'
 import { queryClient } from '@/lib/query-client'
+import { savePlace } from '@/lib/saved-place'
 import { makeListedProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession, preloadScreen } from '@/testing/render-app'
@@ -226,5 +227,103 @@ describe('Product page (/products/:id)', () => {
     renderApp('/products/list')
     await waitFor(() => expect(currentPath()).toBe('/signin'))
     expect(askedForProduct).toBe(false)
+  })
+})
+
+describe('Product page: how far it is from the place searched near on Browse', () => {
+  /**
+   * Serves the listing with its distance when asked from a place (a refused PIN code gets the
+   * server's 400), and records each query string it is asked with, once each: the app's
+   * StrictMode mounts a screen twice in tests, and the first mount's aborted request is asked again.
+   */
+  function serveMeasured(product: ListedProduct, { refusePin = false } = {}) {
+    serve(product)
+    const asked = new Set<string>()
+    server.use(
+      http.get(apiUrl('/products/:id'), ({ request }) => {
+        const url = new URL(request.url)
+        asked.add(url.search)
+        if (refusePin && url.searchParams.has('pin')) {
+          return HttpResponse.json(
+            { code: 'VALIDATION_FAILED', message: "We don't know this PIN code", fieldErrors: { pin: ["We don't know this PIN code"] } },
+            { status: 400 },
+          )
+        }
+        const placed = url.searchParams.has('near') || url.searchParams.has('pin')
+        return HttpResponse.json({ product: placed ? { ...product, distanceKm: 12.4 } : product })
+      }),
+    )
+    return asked
+  }
+
+  it('says how far it is from the PIN code’s district', async () => {
+    savePlace({ pin: '422001', label: 'Nashik' })
+    const asked = serveMeasured(wheat)
+    renderApp('/products/p-wheat')
+    expect(await screen.findByText('12 km from Nashik')).toBeInTheDocument()
+    expect(screen.getByText('Sehore, Madhya Pradesh · PIN 466001')).toBeInTheDocument()
+    expect([...asked]).toEqual(['?pin=422001'])
+  })
+
+  it('says how far it is from the buyer’s own location, under 1 km as "Under 1 km"', async () => {
+    savePlace({ near: { latitude: 19.997, longitude: 73.789 } })
+    const asked = serveMeasured(wheat)
+    const { unmount } = renderApp('/products/p-wheat')
+    expect(await screen.findByText('12 km from your location')).toBeInTheDocument()
+    expect([...asked]).toEqual(['?near=19.997%2C73.789'])
+    unmount()
+
+    queryClient.clear()
+    server.use(http.get(apiUrl('/products/:id'), () => HttpResponse.json({ product: { ...wheat, distanceKm: 0.3 } })))
+    renderApp('/products/p-wheat')
+    expect(await screen.findByText('Under 1 km from your location')).toBeInTheDocument()
+  })
+
+  it('asks once, without a place, and shows no distance when no place was searched near', async () => {
+    const asked = serveMeasured(wheat)
+    renderApp('/products/p-wheat')
+    expect(await screen.findByRole('heading', { name: 'Sharbati Wheat', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByText('No reviews yet. Buyers review a product once their order is delivered.')).toBeInTheDocument()
+    expect([...asked]).toEqual([''])
+    expect(screen.queryByText(/ km from /)).not.toBeInTheDocument()
+  })
+
+  it('ignores a saved place that is not one (bad JSON, an old shape)', async () => {
+    window.localStorage.setItem('kisansetu_browse_place', '{"pin":')
+    const asked = serveMeasured(wheat)
+    renderApp('/products/p-wheat')
+    expect(await screen.findByRole('heading', { name: 'Sharbati Wheat', level: 1 })).toBeInTheDocument()
+    expect([...asked]).toEqual([''])
+  })
+
+  it('still shows the listing, without a distance, when the server no longer knows the saved PIN code', async () => {
+    savePlace({ pin: '422001', label: 'Nashik' })
+    const asked = serveMeasured(wheat, { refusePin: true })
+    renderApp('/products/p-wheat')
+    expect(await screen.findByRole('heading', { name: 'Sharbati Wheat', level: 1 })).toBeInTheDocument()
+    expect([...asked]).toEqual(['?pin=422001', ''])
+    expect(screen.queryByText(/ km from /)).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows the listing already held (the server’s render) at once while the distance is asked for', async () => {
+    savePlace({ pin: '422001', label: 'Nashik' })
+    serve(wheat)
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get(apiUrl('/products/:id'), async () => {
+        await answered
+        return HttpResponse.json({ product: { ...wheat, distanceKm: 25 } })
+      }),
+    )
+    queryClient.setQueryData(['product', 'p-wheat'], wheat)
+    renderApp('/products/p-wheat')
+    expect(await screen.findByRole('heading', { name: 'Sharbati Wheat', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByText(/ km from /)).not.toBeInTheDocument()
+    answer()
+    expect(await screen.findByText('25 km from Nashik')).toBeInTheDocument()
   })
 })

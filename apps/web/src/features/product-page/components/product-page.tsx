@@ -8,8 +8,9 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatKilometres } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { useSavedPlace, type SavedPlace } from '@/lib/saved-place'
 import { unitName } from '@/lib/unit-name'
 import '@/lib/buyer-screen-messages'
 import { isNoSuchProduct, useListedProduct } from '../api/get-listed-product'
@@ -56,14 +57,24 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   )
 }
 
+/** "12 km from Nashik", "3.5 km from your location", "Under 1 km from …": from the place the buyer searched near. */
+function distanceText(km: number, place: SavedPlace | null): string {
+  const from = place && 'pin' in place ? place.label : null
+  if (km < 1) return from === null ? t('productPage.distanceUnder1FromYou') : t('productPage.distanceUnder1From', { place: from })
+  const distance = formatKilometres(km)
+  return from === null ? t('productPage.distanceFromYou', { km: distance }) : t('productPage.distanceFrom', { km: distance, place: from })
+}
+
 type ProductViewProps = {
   product: ListedProduct
+  /** How far it is from the place the buyer searched near, when the server measured it. */
+  distance: string | null
   adding: boolean
   onAddToCart: (quantity: number) => void
   farmer: ReactNode
 }
 
-function ProductView({ product, adding, onAddToCart, farmer }: ProductViewProps) {
+function ProductView({ product, distance, adding, onAddToCart, farmer }: ProductViewProps) {
   const soldOut = !isPurchasable(product)
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
@@ -101,6 +112,7 @@ function ProductView({ product, adding, onAddToCart, farmer }: ProductViewProps)
           <Fact label={t('productPage.location')}>
             {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
               t('productPage.notGiven')}
+            {distance ? <span className="mt-0.5 block font-semibold text-green-800">{distance}</span> : null}
           </Fact>
           <Fact label={t('productPage.delivery')}>
             {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
@@ -148,6 +160,7 @@ type ProductPageProps = {
  */
 export function ProductPage({ productId, onAddToCart, addingProductId, renderFarmer }: ProductPageProps) {
   const product = useListedProduct(productId)
+  const place = useSavedPlace()
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <BackToBrowse />
@@ -173,6 +186,7 @@ export function ProductPage({ productId, onAddToCart, addingProductId, renderFar
       ) : (
         <ProductView
           product={product.data}
+          distance={typeof product.data.distanceKm === 'number' ? distanceText(product.data.distanceKm, place) : null}
           adding={addingProductId === product.data._id}
           onAddToCart={(quantity) => onAddToCart(product.data, quantity)}
           farmer={renderFarmer(product.data)}
