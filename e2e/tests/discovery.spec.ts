@@ -91,4 +91,57 @@ test.describe('finding produce on a 360 px phone', () => {
     await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
     await expect(organicCard).toBeVisible()
   })
+
+  test.describe('near me', () => {
+    // The phone stands in Siliguri, about 60 km from Gangtok by air.
+    test.use({ geolocation: { latitude: 26.727, longitude: 88.395 }, permissions: ['geolocation'] })
+
+    test('a visitor finds lots near their location and near a PIN code, nearest first, with the distance on the card and the listing', async ({
+      page,
+      request,
+    }) => {
+      const account = await registerViaApi(request, 'farmer')
+      const farmer = await signInViaApi(request, account.email, account.password)
+      const tag = randomUUID().slice(0, 6)
+      // One lot at the farmer's own point in Gangtok, one placed by its PIN code in Kochi, far away.
+      const nearName = `Hill Ginger ${tag}`
+      const farName = `Coast Pepper ${tag}`
+      await listLot(request, farmer.token, farName, { category: 'spice', location: { city: 'Kochi', state: 'Kerala', pin: '682001' } })
+      const nearId = await listLot(request, farmer.token, nearName, {
+        category: 'spice',
+        location: { city: 'Gangtok', state: 'Sikkim', pin: '737101', coordinates: { type: 'Point', coordinates: [88.612, 27.33] } },
+      })
+
+      await page.goto(`/products/browse?search=${tag}`)
+      await page.getByRole('button', { name: 'Filters' }).click()
+      await page.getByRole('button', { name: 'Use my location' }).click()
+      // Three decimals in the address: a shared link does not pin a home to the metre.
+      await expect(page).toHaveURL(/[?&]near=26\.727(,|%2C)88\.395(&|$)/)
+      await expect(page).toHaveURL(/[?&]sort=nearest(&|$)/)
+      await expect(page.getByText('Near your location').first()).toBeVisible()
+      const headings = page.getByRole('article').getByRole('heading', { level: 2 })
+      await expect(headings).toHaveText([nearName, farName])
+      const nearCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: nearName, level: 2 }) })
+      await expect(nearCard.getByText(/^(6\d|7\d) km away$/)).toBeVisible()
+
+      // Within 100 km keeps Gangtok and drops Kochi.
+      await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 100 km' })
+      await expect(page).toHaveURL(/[?&]radiusKm=100(&|$)/)
+      await expect(headings).toHaveText([nearName])
+      expect(await widerThanScreen(page)).toBe(false)
+
+      // A PIN code in Kochi instead: its district is named, and Kochi's lot comes first.
+      await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Any distance' })
+      await page.getByRole('textbox', { name: 'PIN code' }).fill('682001')
+      await page.getByRole('button', { name: 'Find' }).click()
+      await expect(page).toHaveURL(/[?&]pin=682001(&|$)/)
+      await expect(page.getByText(/^Near Ernakulam, Kerala$/)).toBeVisible()
+      await expect(headings).toHaveText([farName, nearName])
+
+      // The listing's page says how far it is from the place chosen.
+      await nearCard.getByRole('link', { name: nearName }).click()
+      await expect(page).toHaveURL(new RegExp(`/products/${nearId}$`))
+      await expect(page.getByText(/^[\d,]+ km from Ernakulam$/)).toBeVisible()
+    })
+  })
 })
