@@ -1,4 +1,5 @@
 import './styles/index.css'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProvider } from '@/app/provider'
@@ -49,12 +50,20 @@ async function start() {
   // bar, guest-only redirects), so it is rendered afresh instead of hydrated. A server-rendered
   // page has no guard: it hydrates for everyone, as a visitor's first, and the session's top bar
   // follows (the auth store's server snapshot is signed out, see useAuth).
+  // Rendered as a transition, React works in slices of a few milliseconds and lets the browser
+  // paint and answer a tap in between; otherwise the first render is one long task, which a
+  // low-end phone spends seconds on while the page it already shows cannot be used.
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || (container.hasAttribute('data-prerendered') && !signedIn)) {
-    hydrateRoot(container, app)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   } else {
     // The screen renders its own <title>; drop the shell's so the head keeps one.
     for (const title of document.head.querySelectorAll('title')) title.remove()
-    createRoot(container).render(app)
+    const root = createRoot(container)
+    startTransition(() => {
+      root.render(app)
+    })
   }
 }
 

@@ -6,35 +6,35 @@ import { currentIntlLocale } from '@/lib/locale'
  * names follow the language. The only place that builds `Intl` formatters; components call the
  * functions below.
  */
-type Formatters = {
-  date: Intl.DateTimeFormat
-  timestamp: Intl.DateTimeFormat
-  monthYear: Intl.DateTimeFormat
-  rupees: Intl.NumberFormat
-  kilometres: Intl.NumberFormat
-  wholeKilometres: Intl.NumberFormat
-}
-
 /** Where the marketplace is: a month counts by India's calendar, whatever the viewer's clock says. */
 const INDIA_TIME_ZONE = 'Asia/Kolkata'
 
-const built = new Map<string, Formatters>()
+/**
+ * How each kind of value is written. Each formatter is built on first use, per language: building
+ * one costs a phone milliseconds of its first render, and most screens show only dates or rupees.
+ */
+const FORMATS = {
+  date: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  timestamp: (locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  monthYear: (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
+  rupees: (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
+  kilometres: (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+  wholeKilometres: (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+} satisfies Record<string, (locale: string) => Intl.DateTimeFormat | Intl.NumberFormat>
 
-function formatters(): Formatters {
-  const locale = currentIntlLocale()
-  let found = built.get(locale)
+type Format = keyof typeof FORMATS
+
+const built = new Map<string, ReturnType<(typeof FORMATS)[Format]>>()
+
+function formatter<F extends Format>(kind: F): ReturnType<(typeof FORMATS)[F]> {
+  const key = `${kind} ${currentIntlLocale()}`
+  let found = built.get(key)
   if (!found) {
-    found = {
-      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-      timestamp: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-      monthYear: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
-      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
-      kilometres: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-      wholeKilometres: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    }
-    built.set(locale, found)
+    found = FORMATS[kind](currentIntlLocale())
+    built.set(key, found)
   }
-  return found
+  return found as ReturnType<(typeof FORMATS)[F]>
 }
 
 function toDate(value: string): Date | null {
@@ -49,29 +49,29 @@ function toDate(value: string): Date | null {
 export function formatDate(value: string | null | undefined): string {
   if (!value) return ''
   const date = toDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value)
-  return date ? formatters().date.format(date) : ''
+  return date ? formatter('date').format(date) : ''
 }
 
 /** An ISO timestamp → "12 Mar 2025, 4:05 pm", in the viewer's own time; '' when unreadable. */
 export function formatTimestamp(value: string): string {
   const date = toDate(value)
-  return date ? formatters().timestamp.format(date) : ''
+  return date ? formatter('timestamp').format(date) : ''
 }
 
 /** An ISO timestamp → "January 2024", the month it fell in by India's time; '' when unreadable. */
 export function formatMonthYear(value: string): string {
   const date = toDate(value)
-  return date ? formatters().monthYear.format(date) : ''
+  return date ? formatter('monthYear').format(date) : ''
 }
 
 /** A price as a listing shows it: 1250 → "₹1,250"; 42.5 → "₹42.50". */
 export function formatRupees(amount: number): string {
-  return formatters().rupees.format(amount).replace(/\.00$/, '')
+  return formatter('rupees').format(amount).replace(/\.00$/, '')
 }
 
 /** An amount as a bill shows it, always with paise: 1250 → "₹1,250.00". */
 export function formatBillAmount(amount: number): string {
-  return formatters().rupees.format(amount)
+  return formatter('rupees').format(amount)
 }
 
 /**
@@ -79,5 +79,5 @@ export function formatBillAmount(amount: number): string {
  * Past 10 km a tenth of a kilometre is noise to someone choosing produce.
  */
 export function formatKilometres(km: number): string {
-  return (km >= 10 ? formatters().wholeKilometres : formatters().kilometres).format(km)
+  return formatter(km >= 10 ? 'wholeKilometres' : 'kilometres').format(km)
 }

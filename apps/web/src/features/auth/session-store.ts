@@ -23,7 +23,12 @@ const listeners = new Set<() => void>()
 /** Rebuilds the snapshot from the session and the operation state, then tells the subscribers. */
 function publish() {
   const session = getSession()
-  state = { user: session?.user ?? null, token: session?.token ?? null, ...operationState }
+  // Signed out and idle is SIGNED_OUT itself, the snapshot pages are hydrated with: a copy would
+  // read as a change and make React hydrate the whole page again at once, in one long task.
+  state =
+    session === null && !operationState.loading && operationState.error === null
+      ? SIGNED_OUT
+      : { user: session?.user ?? null, token: session?.token ?? null, ...operationState }
   for (const listener of listeners) listener()
 }
 
