@@ -11,6 +11,14 @@ import { expect, test } from '../fixtures/test'
  */
 const BUDGET_BYTES = 100_000
 
+/**
+ * Browse, a listing's page and a storefront, as served: above the 100 KB target today (React DOM,
+ * Zod and React Query alone come near it), held here so they do not grow. Their HTML carries the
+ * page's listings (6–10 KB), so this is 10 KB above the 160 KB that apps/web/scripts/check-budget.mjs
+ * holds the build's files to (measured at 160.4–168.1 KB).
+ */
+const DATA_PAGE_BUDGET_BYTES = 170_000
+
 /** The landing page in each language the site speaks. */
 const LANDINGS = LOCALES.map((locale) => ({ locale, path: localePath(locale, '/') }))
 
@@ -47,25 +55,62 @@ async function measureFirstLoad(context: BrowserContext, path: string) {
   return { totals, total: totals.html + totals.css + totals.js, rows }
 }
 
-test('the landing page’s first load stays within 100 KB of HTML, CSS and JS in every language', async ({ newContext }) => {
-  // A returning visitor who was asked for a language (the fixtures' marker) and chose none, so no
-  // page redirects; each page on a context of its own, so nothing comes from the cache.
+/**
+ * Measures each of `paths` on a fresh context and holds every one to the budget: a returning
+ * visitor who was asked for a language (the fixtures' marker) and chose none, so no page
+ * redirects; each page on a context of its own, so nothing comes from the cache.
+ */
+async function expectFirstLoadsWithinBudget(
+  newContext: () => Promise<BrowserContext>,
+  what: string,
+  paths: string[],
+  budget = BUDGET_BYTES,
+) {
   const lines: string[] = []
   const summary: string[] = []
   const results: { path: string; total: number }[] = []
-  for (const { locale, path } of LANDINGS) {
+  for (const path of paths) {
     const { totals, total, rows } = await measureFirstLoad(await newContext(), path)
     results.push({ path, total })
-    const line = `${path.padEnd(5)} ${(total / 1000).toFixed(1).padStart(6)} KB  html ${String(totals.html).padStart(6)} B  css ${String(totals.css).padStart(6)} B  js ${String(totals.js).padStart(6)} B`
+    const line = `${path.padEnd(24)} ${(total / 1000).toFixed(1).padStart(6)} KB  html ${String(totals.html).padStart(6)} B  css ${String(totals.css).padStart(6)} B  js ${String(totals.js).padStart(6)} B`
     summary.push(line)
-    lines.push(`landing first load, ${locale} (${path}):`, ...rows)
+    lines.push(`${what} first load (${path}):`, ...rows)
     expect.soft(totals.html, `the HTML document of ${path} was measured`).toBeGreaterThan(0)
     expect.soft(totals.js, `the JS of ${path} was measured`).toBeGreaterThan(0)
   }
-  const table = [`landing first load per language (budget ${BUDGET_BYTES / 1000} KB):`, ...summary].join('\n')
+  const table = [`${what} first load per language (budget ${budget / 1000} KB):`, ...summary].join('\n')
   test.info().annotations.push({ type: 'first-load-bytes', description: table })
   console.log(`${table}\n\n${lines.join('\n')}`)
-  for (const { path, total } of results) expect.soft(total, `first load of ${path}`).toBeLessThanOrEqual(BUDGET_BYTES)
+  for (const { path, total } of results) expect.soft(total, `first load of ${path}`).toBeLessThanOrEqual(budget)
+}
+
+test('the landing page’s first load stays within 100 KB of HTML, CSS and JS in every language', async ({ newContext }) => {
+  await expectFirstLoadsWithinBudget(
+    newContext,
+    'landing',
+    LANDINGS.map(({ path }) => path),
+  )
+})
+
+test('Browse, a listing’s page and its farmer’s storefront each load within 170 KB in every language, their data included', async ({
+  newContext,
+  request,
+}) => {
+  // Fifteen cold page loads, each in a context of its own.
+  test.setTimeout(120_000)
+  // A demo listing with photos, as a shared link would name one: its page carries the most.
+  const answer = await request.get('/api/orderProduct/get-AllListedProduct?limit=48')
+  expect(answer.status()).toBe(200)
+  const { getAllProduct } = (await answer.json()) as { getAllProduct: { _id: string; farmerId: string; images: string[] }[] }
+  const listing = getAllProduct.find((product) => product.images.length > 0)
+  expect(listing, 'a listing with a photo').toBeDefined()
+  const pages = ['/products/browse', `/products/${listing?._id}`, `/farmers/${listing?.farmerId}`]
+  await expectFirstLoadsWithinBudget(
+    newContext,
+    'Browse, listing and storefront',
+    LOCALES.flatMap((locale) => pages.map((page) => localePath(locale, page))),
+    DATA_PAGE_BUDGET_BYTES,
+  )
 })
 
 for (const { locale, path } of LANDINGS) {

@@ -15,10 +15,11 @@ const TARGET_BYTES = 100_000
  * What the server-rendered pages may weigh today, above the target: the first script (React DOM,
  * the router and the app's shell: 80.5 KB) and the whole stylesheet (7.6 KB) leave no room under
  * 100 KB for Zod (23.2 KB, which the shared modules' schemas bring) and React Query (the data's
- * cache); measured at 154.8 KB at most. A check, not a goal: it stops the pages growing while the
- * target stays 100 KB.
+ * cache); measured at 159.3 KB at most (a listing's page in Tamil) once Browse had "Near me". A
+ * check, not a goal: it stops the pages growing while the target stays 100 KB. The browser tests
+ * hold the pages as served, their listings in the HTML, to 10 KB more (e2e/tests/budget.spec.ts).
  */
-const SERVER_RENDERED_BUDGET_BYTES = 155_000
+const SERVER_RENDERED_BUDGET_BYTES = 160_000
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
 const templatesFile = fileURLToPath(new URL('../dist-ssr/pages.json', import.meta.url))
