@@ -2,26 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { signedInAs } from '../fixtures/accounts'
 import { listRealLot } from '../fixtures/listings'
+import { OFFLINE_NOTICE, underServiceWorker } from '../fixtures/offline'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
-const OFFLINE_NOTICE = 'You are offline. Showing saved pages.'
 const NOT_SENT = 'You are offline. This was not sent — try again when you are back online.'
 
 // A low-end Android phone's screen.
 test.use({ viewport: { width: 360, height: 740 } })
-
-/**
- * Waits until the service worker is installed and controls the page, then reloads, so that what
- * the page asks for from now on (its route chunk, its data) goes through the worker and is saved.
- */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-  await page.reload()
-}
 
 /** The listings' names as Browse shows them. */
 function listingNames(page: Page): Promise<string[]> {
