@@ -5,7 +5,7 @@ import { users, type NewProductRow } from '#src/db/schema/index'
 import { browseListings, queryPlan } from '../../../test/browse'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createUser, signIn } from '../../../test/factories'
-import { countListedProductsQuery, listedProductsQuery } from './browse.repository'
+import { countListedProductsQuery, listedProductsQuery, steerBroadPageToOrder, steerCountToIndexes } from './browse.repository'
 import { browseCacheKey, browseProducts } from './browse.service'
 
 let t: TestApp
@@ -316,6 +316,18 @@ describe('filter queries and their indexes', () => {
     expect(await plan(listedProductsQuery(t.app.db, query({ inStock: 'true', limit: '6' })))).toContain('products_in_stock_created_at_idx')
     expect(await plan(listedProductsQuery(t.app.db, query({ sort: 'price_kg_asc', limit: '6' })))).toContain('products_price_kg_asc_idx')
     expect(await plan(listedProductsQuery(t.app.db, query({ sort: 'price_kg_desc', limit: '6' })))).toContain('products_price_kg_desc_idx')
+  })
+
+  it('counts a radius walking the place index row by row, and reads a broad page within it in its order', async () => {
+    const nearby = query({ near: '19.997,73.79', radiusKm: '25', organic: 'true', limit: '6' })
+    const counted = await queryPlan(t.app.db, countListedProductsQuery(t.app.db, nearby), {
+      steer: (tx) => steerCountToIndexes(tx, nearby),
+    })
+    expect(counted).toMatch(/Index Scan using products_(place_earth|organic_created_at)_idx/)
+    expect(counted).not.toMatch(/Bitmap/)
+    const page = await queryPlan(t.app.db, listedProductsQuery(t.app.db, nearby), { steer: steerBroadPageToOrder })
+    expect(page).toMatch(/Index Scan using products_(organic_created_at|created_at_id)_idx/)
+    expect(page).not.toMatch(/Bitmap|products_place_earth_idx/)
   })
 
   it("finds a search's town, state and farmer branches from indexes, never reading the whole table", async () => {

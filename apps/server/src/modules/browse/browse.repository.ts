@@ -186,6 +186,27 @@ export function countListedProductsQuery(db: Db, query: BrowseQuery, viewer: Vie
 export async function steerCountToIndexes(tx: Db, query: BrowseQuery): Promise<void> {
   await tx.execute(sql`set local enable_seqscan = off`)
   if (query.search !== '') await tx.execute(sql`set local enable_indexscan = off`)
+  // A radius's box holds every listing in a square around the place (120,000 for 25 km around
+  // Nashik at a million listings): as a bitmap, all of them are gathered before the first is
+  // counted (35 ms). Walked row by row, the place index stops at the cap's 1,001st match.
+  else if (isWithinRadius(query)) await tx.execute(sql`set local enable_bitmapscan = off`)
+}
+
+/** Only listings within `radiusKm` of a place: the place index finds them (withinKm). */
+function isWithinRadius(query: BrowseQuery): boolean {
+  return query.near !== undefined && query.radiusKm !== undefined
+}
+
+/**
+ * Steers the rest of transaction `tx` to walk the order's own index, for the page of a broad match
+ * set within a radius in any order but nearest: the planner otherwise gathers every match in the
+ * box from the place index and sorts them all (12,500 organic listings within 100 km of Ludhiana,
+ * 170 ms at a million listings), where reading the order's index until the page is full, testing
+ * each listing's distance, reads a few dozen.
+ */
+export async function steerBroadPageToOrder(tx: Db): Promise<void> {
+  await tx.execute(sql`set local enable_bitmapscan = off`)
+  await tx.execute(sql`set local enable_sort = off`)
 }
 
 /**
@@ -231,8 +252,15 @@ export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer 
       await steerPageToBitmaps(tx)
       return { counted: matches, found: await listedProductsQuery(tx, query, viewer).execute() }
     }))
-    // A broad match set: the planner's own choice, which reads the sort's index in order.
-    found ??= await listedProductsQuery(db, query, viewer).execute()
+    // A broad match set: read in order from the sort's index, the planner's own choice but within
+    // a radius (steerBroadPageToOrder); nearest first walks the place index outwards either way.
+    found ??=
+      isWithinRadius(query) && query.sort !== 'nearest' && query.search === ''
+        ? await db.transaction(async (tx) => {
+            await steerBroadPageToOrder(tx)
+            return listedProductsQuery(tx, query, viewer).execute()
+          })
+        : await listedProductsQuery(db, query, viewer).execute()
   }
   return {
     rows: found.slice(0, query.limit),
