@@ -6,6 +6,7 @@ import {
   browseFiltersFromUrl,
   browseSearchParams,
   categoriesMatching,
+  pinOfPlace,
 } from './browse'
 import { statesMatching, toIndianState } from './states'
 
@@ -188,6 +189,17 @@ describe('the filters', () => {
     })
     expect(browseFiltersFromUrl(url)).toEqual({ state: 'Kerala', organic: true, minPrice: 50, search: 'okra' })
     expect(browseFiltersFromUrl(params({ sort: 'price_kg_asc', inStock: 'true' }))).toEqual({ sort: 'price_kg_asc', inStock: true })
+  })
+
+  it('measures from the point when a URL names both a point and a PIN code', () => {
+    const near = { latitude: 19.99, longitude: 73.79 }
+    expect(pinOfPlace({ near, pin: '422001' })).toBeUndefined()
+    expect(pinOfPlace({ pin: '422001' })).toBe('422001')
+    expect(browseFiltersFromUrl(params({ near: '19.99,73.79', pin: '422001', radiusKm: '25' }))).toEqual({ near, radiusKm: 25 })
+    expect(browseFilterEntries({ near, pin: '422001', radiusKm: 25 })).toEqual([
+      ['near', '19.99,73.79'],
+      ['radiusKm', '25'],
+    ])
   })
 })
 

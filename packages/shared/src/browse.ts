@@ -116,6 +116,11 @@ export const PlaceQuerySchema = z.object({
 })
 export type PlaceQueryInput = z.input<typeof PlaceQuerySchema>
 
+/** The PIN code distances are measured from: none when the query names a point, since `near` wins. */
+export function pinOfPlace(place: { near?: LatLng; pin?: string }): string | undefined {
+  return place.near === undefined ? place.pin : undefined
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -284,8 +289,9 @@ export function browseFilterEntries(filters: BrowseFilters): [string, string][] 
   if (filters.minPrice !== undefined) entries.push(['minPrice', String(filters.minPrice)])
   if (filters.maxPrice !== undefined) entries.push(['maxPrice', String(filters.maxPrice)])
   if (filters.farmer) entries.push(['farmer', filters.farmer])
+  const pin = pinOfPlace(filters)
   if (filters.near) entries.push(['near', `${filters.near.latitude},${filters.near.longitude}`])
-  else if (filters.pin) entries.push(['pin', filters.pin])
+  else if (pin) entries.push(['pin', pin])
   if ((filters.near || filters.pin) && filters.radiusKm !== undefined) entries.push(['radiusKm', String(filters.radiusKm)])
   if (filters.sort) entries.push(['sort', filters.sort])
   return entries
@@ -315,7 +321,7 @@ export function browseFiltersFromUrl(params: { get(name: string): string | null 
   }
   if (filters.category?.length === 0) delete filters.category
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) delete filters.maxPrice
-  if (filters.near) delete filters.pin
+  if (pinOfPlace(filters) === undefined) delete filters.pin
   const placed = filters.near !== undefined || filters.pin !== undefined
   if (!placed) delete filters.radiusKm
   const search = params.get('search')?.trim().slice(0, MAX_SEARCH_LENGTH)

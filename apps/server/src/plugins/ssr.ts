@@ -8,6 +8,7 @@ import { z } from 'zod'
 import {
   browseFiltersFromUrl,
   browseSearchParams,
+  pinOfPlace,
   BrowseQuerySchema,
   type BrowseFilters,
   type BrowseQuery,
@@ -139,7 +140,7 @@ export default fp(
     async function loadData(name: PageName, id: string | undefined, query: URLSearchParams): Promise<ServerPageData | null> {
       const urlFilters = browseFiltersFromUrl(query)
       if (name === 'browse') {
-        const pin = urlFilters.near ? undefined : urlFilters.pin
+        const pin = pinOfPlace(urlFilters)
         const [page, place] = await Promise.all([firstPage(urlFilters), pin === undefined ? undefined : findPlaceByPin(app.db, pin)])
         return page && { kind: 'browse', filters: urlFilters, firstPage: page, ...(place ? { place } : {}) }
       }

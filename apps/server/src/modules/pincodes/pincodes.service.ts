@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { LatLng } from '@app/shared/browse'
+import { pinOfPlace, type LatLng } from '@app/shared/browse'
 import { msg } from '@app/shared/messages/refs'
 import type { Place } from '@app/shared/pincodes'
 import type { IndianState } from '@app/shared/states'
@@ -32,8 +32,9 @@ export async function findPlaceByPin(db: Db, pin: string): Promise<Place | undef
  * with 400 on `pin`, as a malformed one is.
  */
 export async function placeOfQuery(db: Db, query: { near?: LatLng; pin?: string }): Promise<LatLng | undefined> {
-  if (query.near !== undefined || query.pin === undefined) return query.near
-  const point = (await findPlaceByPin(db, query.pin))?.coordinates.coordinates
+  const pin = pinOfPlace(query)
+  if (pin === undefined) return query.near
+  const point = (await findPlaceByPin(db, pin))?.coordinates.coordinates
   if (point?.length !== 2) throw new AppError(400, 'VALIDATION_FAILED', msg('places.pinUnknown'), { pin: [msg('places.pinUnknown')] })
   const [longitude, latitude] = point
   return { latitude, longitude }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { pinOfPlace } from '@app/shared/browse'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
@@ -9,7 +10,7 @@ import { hasPlace, useRememberPlace } from '../lib/place-filters'
 import { useBrowseUrl, type FilterChange, type FilterUpdate } from '../lib/use-browse-url'
 import { useDraftText } from '../lib/use-draft-text'
 import { ActiveFilterChips, activeFilters, CategoryChips, clearAllChange, FiltersPanel } from './browse-filters'
-import { placePin, usePlaceLabel } from './near-me'
+import { usePlaceLabel } from './near-me'
 import { BrowseListings, type CartActions } from './browse-listings'
 
 /** Search waits this long after the last key before asking the server. */
@@ -51,7 +52,7 @@ function BrowseHeader({ search, onChange }: { search: string; onChange: FilterUp
 export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
   const { filters, update: updateUrl } = useBrowseUrl()
   const active = activeFilters(filters, usePlaceLabel(filters))
-  useRememberPlace(filters, usePlace(placePin(filters)).data?.district)
+  useRememberPlace(filters, usePlace(pinOfPlace(filters)).data?.district)
 
   const update = useCallback<FilterUpdate>(
     (change: FilterChange, options) => {

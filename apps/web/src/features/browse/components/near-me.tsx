@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { BROWSE_RADII_KM, type BrowseFilters } from '@app/shared/browse'
+import { BROWSE_RADII_KM, pinOfPlace, type BrowseFilters } from '@app/shared/browse'
 import { PinCodeSchema } from '@app/shared/pincodes'
 import { productPlace } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
@@ -20,17 +20,12 @@ const PROBLEM_MESSAGES = {
   unsupported: 'browse.locationUnsupported',
 } as const satisfies Record<LocationProblem, string>
 
-/** The PIN code Browse measures from, unless the device's point wins (the URL may name both). */
-export function placePin(filters: BrowseFilters): string | undefined {
-  return filters.near ? undefined : filters.pin
-}
-
 /**
  * The place the list is measured from, in a few words: "Near your location", "Near Nashik" (or
  * "Near Nashik, Maharashtra" with `withState`), or the PIN code itself until its district is known.
  */
 export function usePlaceLabel(filters: BrowseFilters, { withState = false } = {}): string | undefined {
-  const pin = placePin(filters)
+  const pin = pinOfPlace(filters)
   const place = usePlace(pin).data
   if (filters.near) return t('browse.nearYou')
   if (pin === undefined) return undefined
