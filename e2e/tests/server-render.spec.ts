@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
-import type { BrowseResponse, ListedProduct } from '@app/shared/browse'
+import { MAX_BROWSE_LIMIT, type BrowseResponse, type ListedProduct } from '@app/shared/browse'
 import { BASE_URL } from '../fixtures/server-env'
 import { expect, test } from '../fixtures/test'
 
@@ -9,14 +9,18 @@ import { expect, test } from '../fixtures/test'
  * listings and carries the preview tags, and the page then comes alive without asking the API again.
  */
 
-async function browsePage(request: APIRequestContext, query = ''): Promise<BrowseResponse> {
-  const response = await request.get(`/api/orderProduct/get-AllListedProduct?${query}${query ? '&' : ''}limit=6`)
+async function browsePage(request: APIRequestContext, query = '', limit = 6): Promise<BrowseResponse> {
+  const response = await request.get(`/api/orderProduct/get-AllListedProduct?${query}${query ? '&' : ''}limit=${limit}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as BrowseResponse
 }
 
+/**
+ * The newest listing with a photo. Tests running beside this one list photo-less lots of their
+ * own, which can fill the first page, so it looks at as many as a page may hold.
+ */
 async function firstListing(request: APIRequestContext): Promise<ListedProduct> {
-  const listing = (await browsePage(request)).getAllProduct.find((product) => product.images.length > 0)
+  const listing = (await browsePage(request, '', MAX_BROWSE_LIMIT)).getAllProduct.find((product) => product.images.length > 0)
   if (!listing) throw new Error('the demo data has no listing with a photo')
   return listing
 }

@@ -72,8 +72,8 @@ beforeEach(() => {
   storeSession('farmer')
   server.use(http.get(PROFILE_URL, () => HttpResponse.json({ getFarmerProfile: [] })))
   let previews = 0
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => `blob:preview-${++previews}`) })
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() })
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++previews}`)
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
 })
 
 afterEach(removeGeolocation)

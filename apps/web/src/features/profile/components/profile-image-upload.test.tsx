@@ -48,8 +48,8 @@ beforeEach(() => {
   storeSession('farmer')
   uploads = 0
   server.use(http.get(apiUrl('/farmerProfile/get-farmerProfile'), () => HttpResponse.json({ getFarmerProfile: [stored] })))
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:chosen-photo') })
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() })
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-photo')
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
 })
 
 describe('Profile image upload', () => {

@@ -92,9 +92,8 @@ describe('the receipt page (/orders/receipt/:id)', () => {
         return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } })
       }),
     )
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:receipt')
-    const revokeObjectURL = vi.fn()
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }))
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt')
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
     const clicks: HTMLAnchorElement[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this)
@@ -106,7 +105,7 @@ describe('the receipt page (/orders/receipt/:id)', () => {
     expect(authorization).toBe('Bearer token-abc')
     expect(clicks[0]!.download).toBe('KisanSetu-receipt-KS7Q2M4X.pdf')
     expect(clicks[0]!.getAttribute('href')).toBe('blob:receipt')
-    expect(createObjectURL.mock.calls[0]![0].size).toBe(4)
+    expect((createObjectURL.mock.calls[0]![0] as Blob).size).toBe(4)
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:receipt'))
   })
 
