@@ -19,14 +19,16 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const E2E_DATA_DIR = path.join(ROOT, 'e2e', '.data')
 
 /**
+ * Steps that share a `together` name and follow one another run at the same time: the static checks
+ * each leave part of the two cores idle, and print little but their failures.
  * kind: 'check' has no test counts; 'vitest' and 'playwright' write a JSON report we count from;
  * 'scan' runs `scan` in this process (no counts either) and only after the step named `after` passed.
  * Vitest runs per workspace from that workspace's folder, so each one's own config applies.
  */
 const STEPS = [
-  { name: 'lint', kind: 'check', command: 'npm', args: ['run', 'lint'] },
-  { name: 'format', kind: 'check', command: 'npm', args: ['run', 'format:check'] },
-  { name: 'typecheck', kind: 'check', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', kind: 'check', command: 'npm', args: ['run', 'lint'], together: 'static checks' },
+  { name: 'format', kind: 'check', command: 'npm', args: ['run', 'format:check'], together: 'static checks' },
+  { name: 'typecheck', kind: 'check', command: 'npm', args: ['run', 'typecheck'], together: 'static checks' },
   { name: 'unit: shared', kind: 'vitest', cwd: 'packages/shared' },
   { name: 'unit: web', kind: 'vitest', cwd: 'apps/web' },
   // apps/server/vitest.config.ts names its projects; one step each so the table shows both databases.
@@ -146,45 +148,58 @@ if (selected.length === 0) {
   process.exit(2)
 }
 
-const reportDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-test-'))
-const results = []
-let failed = false
-for (const step of selected) {
-  if (failed) {
-    results.push({ name: step.name, status: 'not run' })
-    continue
-  }
+/** Why `step` cannot run now (a result to record instead), or undefined when it can. */
+function reasonNotToRun(step, results) {
   if (step.after && results.find((result) => result.name === step.after)?.status !== 'passed') {
     console.log(`${step.after} did not run: skipping ${step.name}`)
-    results.push({ name: step.name, status: `skipped (no ${step.after})` })
-    continue
+    return { name: step.name, status: `skipped (no ${step.after})` }
   }
   if (step.needs && !process.env[step.needs]) {
     console.log(`${step.needs} is not set: skipping ${step.name}`)
-    results.push({ name: step.name, status: `skipped (no ${step.needs})` })
-    continue
+    return { name: step.name, status: `skipped (no ${step.needs})` }
   }
   if (step.kind === 'playwright' && !existsSync(chromiumPath)) {
     if (isCI) {
       console.error(`Chromium not found at ${chromiumPath}: the browser tests cannot run on CI (install it with apt-get install chromium)`)
-      results.push({ name: step.name, status: 'FAILED (no Chromium)' })
-      failed = true
-    } else {
-      console.log(`Chromium not found at ${chromiumPath}: skipping the browser tests (install it with apt-get install chromium)`)
-      results.push({ name: step.name, status: 'skipped (no Chromium)' })
+      return { name: step.name, status: 'FAILED (no Chromium)' }
     }
-    continue
+    console.log(`Chromium not found at ${chromiumPath}: skipping the browser tests (install it with apt-get install chromium)`)
+    return { name: step.name, status: 'skipped (no Chromium)' }
   }
+  return undefined
+}
+
+async function timedStep(step, reportDir) {
   console.log(`\n==> ${step.name}`)
   const started = Date.now()
   const { code, counts } = await runStep(step, reportDir)
   const ms = Date.now() - started
   // A runner that crashed before writing its report has failed, whatever its exit code says.
   const ok = code === 0 && (step.kind === 'check' || step.kind === 'scan' || counts !== undefined)
-  results.push({ name: step.name, status: ok ? 'passed' : `FAILED (exit ${code})`, counts, ms })
   console.log(`<== ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)}`)
-  if (!ok) failed = true
+  return { name: step.name, status: ok ? 'passed' : `FAILED (exit ${code})`, counts, ms }
+}
+
+/** The selected steps in order, those sharing a `together` name in one batch. */
+const batches = []
+for (const step of selected) {
+  const last = batches.at(-1)
+  if (step.together && last?.[0].together === step.together) last.push(step)
+  else batches.push([step])
+}
+
+const reportDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-test-'))
+const results = []
+const failedResult = (result) => result.status.startsWith('FAILED')
+for (const batch of batches) {
+  if (results.some(failedResult)) {
+    for (const step of batch) results.push({ name: step.name, status: 'not run' })
+    continue
+  }
+  const notRun = new Map(batch.map((step) => [step, reasonNotToRun(step, results)]))
+  const ran = await Promise.all(batch.map((step) => notRun.get(step) ?? timedStep(step, reportDir)))
+  results.push(...ran)
 }
 await rm(reportDir, { recursive: true, force: true })
 printSummary(results)
-process.exitCode = failed ? 1 : 0
+process.exitCode = results.some(failedResult) ? 1 : 0

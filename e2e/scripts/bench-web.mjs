@@ -14,6 +14,8 @@
 // Playwright before the runs, since Lighthouse itself can only add a Cookie header, which the page's
 // own script would not see.
 // Measures the existing build: run `npm run build` first (it builds only when none exists).
+// To measure a part only: BENCH_PAGES (comma-separated addresses from PAGES, and `listing` or
+// `storefront`), BENCH_LANGUAGES (`en,hi`) and BENCH_SIGNED_IN=false (no signed-in screens).
 /* global document, Node -- the page functions below run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
@@ -35,6 +37,19 @@ const LANGUAGES = [
   { locale: 'hi', address: (page) => (page === '/' ? '/hi/' : `/hi${page}`) },
 ]
 const LANGUAGE_COOKIE = 'kisansetu_lang'
+
+/** The comma-separated list in environment variable `name`, or undefined when it is unset or empty. */
+function listFromEnv(name) {
+  const items = (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  return items.length > 0 ? items : undefined
+}
+const onlyPages = listFromEnv('BENCH_PAGES')
+const onlyLanguages = listFromEnv('BENCH_LANGUAGES')
+const measureSignedIn = process.env.BENCH_SIGNED_IN !== 'false'
+const measured = (page) => onlyPages === undefined || onlyPages.includes(page)
 /**
  * A slow rural connection on a low-end phone, for the signed-in screens (which Lighthouse cannot
  * sign in to): 400 kbps each way, 400 ms round trips, the CPU four times slower.
@@ -282,8 +297,32 @@ async function newSession(role) {
   return post('/api/user/signin', { email: account.email, password: account.password })
 }
 
+/** The element Lighthouse saw as the largest contentful paint, as its selector and a snippet of it. */
+function largestPaintElement(audits) {
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  return node ? `${node.selector} ${node.snippet.slice(0, 100)}` : 'none reported'
+}
+
 const rows = []
+const lcpElements = []
 const signedInRows = []
+
+/** Each role's main screens, as SIGNED_IN_SCREENS lists them, timed into signedInRows. */
+async function timeSignedInScreens() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) })
+  try {
+    const sessions = { buyer: await newSession('buyer'), farmer: await newSession('farmer') }
+    for (const { role, path: screen } of SIGNED_IN_SCREENS) {
+      console.log(`Signed in as a new ${role}, at ${SLOW_PHONE.downloadKbps} kbps: ${screen}`)
+      const timing = await timeSignedInScreen(browser, screen, sessions[role])
+      // A new account's profile screen sends it on to create its profile: the row says where it ended.
+      const shown = timing.finalPath === screen ? screen : `${screen} → ${timing.finalPath}`
+      signedInRows.push([shown, role, String(timing.heading), String(timing.body), (timing.headingBytes / 1000).toFixed(1)])
+    }
+  } finally {
+    await browser.close()
+  }
+}
 try {
   await waitForHealthy(`${origin}/api/health`, server)
   const profiles = {}
@@ -294,9 +333,11 @@ try {
   // A listing with a photo (a demo one, as a shared link would be) and its farmer's storefront.
   const demo = await (await fetch(`${origin}/api/orderProduct/get-AllListedProduct?limit=48`)).json()
   const listing = demo.getAllProduct.find((product) => product.demo && product.images.length > 0) ?? demo.getAllProduct[0]
-  if (listing) PAGES.push(`/products/${listing._id}`, `/farmers/${listing.farmerId}`)
-  for (const page of PAGES) {
-    for (const { locale, address } of LANGUAGES) {
+  const pages = PAGES.filter(measured)
+  if (listing && measured('listing')) pages.push(`/products/${listing._id}`)
+  if (listing && measured('storefront')) pages.push(`/farmers/${listing.farmerId}`)
+  for (const page of pages) {
+    for (const { locale, address } of LANGUAGES.filter(({ locale }) => onlyLanguages === undefined || onlyLanguages.includes(locale))) {
       const url = `${origin}${address(page)}`
       console.log(`Lighthouse: ${url}`)
       let lhr = await audit(url, profiles[locale])
@@ -318,25 +359,15 @@ try {
         score('accessibility'),
         score('best-practices'),
         score('seo'),
+        String(Math.round(audits['first-contentful-paint']?.numericValue ?? NaN)),
         String(Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)),
         String(Math.round(audits['total-blocking-time']?.numericValue ?? NaN)),
         ((audits['total-byte-weight']?.numericValue ?? NaN) / 1000).toFixed(1),
       ])
+      lcpElements.push(`${address(page)} (${locale}): ${largestPaintElement(audits)}`)
     }
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) })
-  try {
-    const sessions = { buyer: await newSession('buyer'), farmer: await newSession('farmer') }
-    for (const { role, path: screen } of SIGNED_IN_SCREENS) {
-      console.log(`Signed in as a new ${role}, at ${SLOW_PHONE.downloadKbps} kbps: ${screen}`)
-      const timing = await timeSignedInScreen(browser, screen, sessions[role])
-      // A new account's profile screen sends it on to create its profile: the row says where it ended.
-      const shown = timing.finalPath === screen ? screen : `${screen} → ${timing.finalPath}`
-      signedInRows.push([shown, role, String(timing.heading), String(timing.body), (timing.headingBytes / 1000).toFixed(1)])
-    }
-  } finally {
-    await browser.close()
-  }
+  if (measureSignedIn) await timeSignedInScreens()
 } finally {
   await stopServer(server)
   await stopServer(weather)
@@ -344,7 +375,18 @@ try {
   await rm(workDir, { recursive: true, force: true })
 }
 
-const header = ['page', 'language', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'transferred KB']
+const header = [
+  'page',
+  'language',
+  'performance',
+  'accessibility',
+  'best-practices',
+  'SEO',
+  'FCP (ms)',
+  'LCP (ms)',
+  'TBT (ms)',
+  'transferred KB',
+]
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
 const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
 console.log(
@@ -354,7 +396,10 @@ console.log('Targets: performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, first
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const row of rows) console.log(line(row))
+console.log('\nThe largest contentful paint of each page:')
+for (const element of lcpElements) console.log(`  ${element}`)
 
+if (!measureSignedIn) process.exit(0)
 const slowHeader = ['screen', 'signed in as', 'heading (ms)', 'skeleton or content (ms)', 'KB by the heading']
 const slowWidths = slowHeader.map((h, i) => Math.max(h.length, ...signedInRows.map((row) => row[i].length)))
 const slowLine = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(slowWidths[i]) : cell.padStart(slowWidths[i]))).join('  ')

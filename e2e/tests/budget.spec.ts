@@ -69,10 +69,8 @@ async function expectFirstLoadsWithinBudget(
   const lines: string[] = []
   const summary: string[] = []
   const results: { path: string; total: number }[] = []
-  // All at once: each load mostly waits for the network to go quiet, and its bytes do not depend
-  // on the others.
-  const measured = await Promise.all(paths.map(async (path) => ({ path, ...(await measureFirstLoad(await newContext(), path)) })))
-  for (const { path, totals, total, rows } of measured) {
+  for (const path of paths) {
+    const { totals, total, rows } = await measureFirstLoad(await newContext(), path)
     results.push({ path, total })
     const line = `${path.padEnd(24)} ${(total / 1000).toFixed(1).padStart(6)} KB  html ${String(totals.html).padStart(6)} B  css ${String(totals.css).padStart(6)} B  js ${String(totals.js).padStart(6)} B`
     summary.push(line)
@@ -99,7 +97,7 @@ test('Browse, a listing’s page and its farmer’s storefront each load within 
   request,
 }) => {
   // Fifteen cold page loads, each in a context of its own.
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   // A demo listing with photos, as a shared link would name one: its page carries the most.
   const answer = await request.get('/api/orderProduct/get-AllListedProduct?limit=48')
   expect(answer.status()).toBe(200)

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { tText } from '@/lib/i18n'
+import { useHydrated } from '@/lib/use-hydrated'
 
 const CONTROL =
   'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
@@ -53,21 +54,33 @@ function useControlProps(givenId: string | undefined, error: string | undefined,
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
 }
 
+/**
+ * Whether a control of a pre-rendered page still waits for the app: until the page hydrates, what
+ * a visitor typed or chose would be wiped when the form takes the control over (it sets each one
+ * to its starting value), so text fields are read-only and choices disabled until then, as the
+ * submit button is. A screen rendered in the browser never waits.
+ */
+function useWaitingForApp(): boolean {
+  return !useHydrated()
+}
+
 /** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
 export function InputField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'input'>) {
   const control = useControlProps(id, error, hint)
+  const waiting = useWaitingForApp()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <input {...control} className={`${CONTROL} ${className}`} {...props} />
+      <input {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || waiting} />
     </FieldFrame>
   )
 }
 
 export function SelectField({ label, error, hint, className = '', id, children, ...props }: FieldChrome & ComponentProps<'select'>) {
   const control = useControlProps(id, error, hint)
+  const waiting = useWaitingForApp()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <select {...control} className={`${CONTROL} ${className}`} {...props}>
+      <select {...control} className={`${CONTROL} ${className}`} {...props} disabled={props.disabled || waiting}>
         {children}
       </select>
     </FieldFrame>
@@ -76,9 +89,10 @@ export function SelectField({ label, error, hint, className = '', id, children, 
 
 export function TextAreaField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'textarea'>) {
   const control = useControlProps(id, error, hint)
+  const waiting = useWaitingForApp()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <textarea {...control} className={`${CONTROL} ${className}`} {...props} />
+      <textarea {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || waiting} />
     </FieldFrame>
   )
 }
@@ -86,6 +100,7 @@ export function TextAreaField({ label, error, hint, className = '', id, ...props
 /** A checkbox with its label beside it, and its error underneath. */
 export function CheckboxField({ label, error, hint, className = '', id, ...props }: FieldChrome & Omit<ComponentProps<'input'>, 'type'>) {
   const control = useControlProps(id, error, hint)
+  const waiting = useWaitingForApp()
   return (
     <div className="space-y-1.5">
       <div className="flex min-h-11 items-center gap-3">
@@ -94,6 +109,7 @@ export function CheckboxField({ label, error, hint, className = '', id, ...props
           type="checkbox"
           className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`}
           {...props}
+          disabled={props.disabled || waiting}
         />
         <label htmlFor={control.id} className="text-base font-semibold text-stone-800">
           {label}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { t } from '@/lib/i18n'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /** How an account signs in or registers: with an email (the spec's form) or with a mobile number and an SMS code. */
 export type AccountMethod = 'email' | 'mobile'
@@ -9,6 +10,8 @@ const METHODS: readonly AccountMethod[] = ['email', 'mobile']
 /**
  * The choice between the email form and the mobile number form: two large buttons, the pressed
  * one showing the form below, under a visible label ("Sign in with") that also names the group.
+ * Like a submit button, it waits for the page to hydrate: on a pre-rendered page a tap before then
+ * would do nothing.
  */
 export function MethodSwitch({
   label,
@@ -22,6 +25,7 @@ export function MethodSwitch({
   disabled?: boolean
 }) {
   const labelId = useId()
+  const hydrated = useHydrated()
   return (
     <div className="mb-6">
       <p id={labelId} className="mb-2 text-sm font-semibold text-stone-800">
@@ -33,7 +37,7 @@ export function MethodSwitch({
             key={value}
             type="button"
             aria-pressed={method === value}
-            disabled={disabled}
+            disabled={disabled || !hydrated}
             onClick={() => onChange(value)}
             className={`min-h-12 rounded-lg px-3 py-2 text-base font-semibold transition-colors disabled:cursor-not-allowed ${
               method === value ? 'bg-white text-green-900 shadow-sm ring-2 ring-green-700' : 'text-stone-800 hover:bg-white'

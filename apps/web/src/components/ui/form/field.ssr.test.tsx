@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CheckboxField, InputField, SelectField, TextAreaField } from './field'
+
+// A pre-rendered form shows its fields before the app runs; what is typed there would be wiped when
+// the form takes them over, so they wait for the app.
+describe('form fields in the HTML the server sends', () => {
+  it('are read-only (text) or disabled (choices) until the page hydrates', () => {
+    const html = renderToString(
+      <form>
+        <InputField label="Email" name="email" />
+        <TextAreaField label="Message" name="message" />
+        <SelectField label="Role" name="role">
+          <option value="buyer">Buyer</option>
+        </SelectField>
+        <CheckboxField label="Organic" name="organic" />
+      </form>,
+    )
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*name="email"/)
+    expect(html).toMatch(/<textarea[^>]*readOnly=""/)
+    expect(html).toMatch(/<select[^>]*disabled=""/)
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*disabled=""/)
+  })
+})
