@@ -291,7 +291,7 @@ export function browseFilterEntries(filters: BrowseFilters): [string, string][] 
   if (filters.farmer) entries.push(['farmer', filters.farmer])
   const pin = pinOfPlace(filters)
   if (filters.near) entries.push(['near', `${filters.near.latitude},${filters.near.longitude}`])
-  else if (pin) entries.push(['pin', pin])
+  if (pin) entries.push(['pin', pin])
   if ((filters.near || filters.pin) && filters.radiusKm !== undefined) entries.push(['radiusKm', String(filters.radiusKm)])
   if (filters.sort) entries.push(['sort', filters.sort])
   return entries

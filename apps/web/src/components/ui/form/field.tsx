@@ -2,6 +2,11 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { tText } from '@/lib/i18n'
 import { useHydrated } from '@/lib/use-hydrated'
 
+// Every control of a pre-rendered page waits for the app, as the submit button does: until the page
+// hydrates, what a visitor typed or chose would be wiped when the form takes the control over (it
+// sets each one to its starting value), so text fields are read-only and choices disabled until
+// then. A screen rendered in the browser never waits (useHydrated is true from its first render).
+
 const CONTROL =
   'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
 
@@ -54,33 +59,23 @@ function useControlProps(givenId: string | undefined, error: string | undefined,
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
 }
 
-/**
- * Whether a control of a pre-rendered page still waits for the app: until the page hydrates, what
- * a visitor typed or chose would be wiped when the form takes the control over (it sets each one
- * to its starting value), so text fields are read-only and choices disabled until then, as the
- * submit button is. A screen rendered in the browser never waits.
- */
-function useWaitingForApp(): boolean {
-  return !useHydrated()
-}
-
 /** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
 export function InputField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'input'>) {
   const control = useControlProps(id, error, hint)
-  const waiting = useWaitingForApp()
+  const hydrated = useHydrated()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <input {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || waiting} />
+      <input {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || !hydrated} />
     </FieldFrame>
   )
 }
 
 export function SelectField({ label, error, hint, className = '', id, children, ...props }: FieldChrome & ComponentProps<'select'>) {
   const control = useControlProps(id, error, hint)
-  const waiting = useWaitingForApp()
+  const hydrated = useHydrated()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <select {...control} className={`${CONTROL} ${className}`} {...props} disabled={props.disabled || waiting}>
+      <select {...control} className={`${CONTROL} ${className}`} {...props} disabled={props.disabled || !hydrated}>
         {children}
       </select>
     </FieldFrame>
@@ -89,10 +84,10 @@ export function SelectField({ label, error, hint, className = '', id, children, 
 
 export function TextAreaField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'textarea'>) {
   const control = useControlProps(id, error, hint)
-  const waiting = useWaitingForApp()
+  const hydrated = useHydrated()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <textarea {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || waiting} />
+      <textarea {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || !hydrated} />
     </FieldFrame>
   )
 }
@@ -100,7 +95,7 @@ export function TextAreaField({ label, error, hint, className = '', id, ...props
 /** A checkbox with its label beside it, and its error underneath. */
 export function CheckboxField({ label, error, hint, className = '', id, ...props }: FieldChrome & Omit<ComponentProps<'input'>, 'type'>) {
   const control = useControlProps(id, error, hint)
-  const waiting = useWaitingForApp()
+  const hydrated = useHydrated()
   return (
     <div className="space-y-1.5">
       <div className="flex min-h-11 items-center gap-3">
@@ -109,7 +104,7 @@ export function CheckboxField({ label, error, hint, className = '', id, ...props
           type="checkbox"
           className={`size-5 shrink-0 rounded border-stone-500 accent-green-700 ${className}`}
           {...props}
-          disabled={props.disabled || waiting}
+          disabled={props.disabled || !hydrated}
         />
         <label htmlFor={control.id} className="text-base font-semibold text-stone-800">
           {label}
