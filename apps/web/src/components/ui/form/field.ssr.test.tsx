@@ -11,6 +11,7 @@ describe('form fields in the HTML the server sends', () => {
       <form>
         <InputField label="Email" name="email" />
         <TextAreaField label="Message" name="message" />
+        <TextAreaField label="Note" name="note" onClick={() => {}} />
         <SelectField label="Role" name="role">
           <option value="buyer">Buyer</option>
         </SelectField>
@@ -18,7 +19,10 @@ describe('form fields in the HTML the server sends', () => {
       </form>,
     )
     expect(html).toMatch(/<input(?=[^>]*name="email")[^>]*readOnly=""/)
-    expect(html).toMatch(/<textarea[^>]*readOnly=""/)
+    expect(html).toMatch(/<textarea(?=[^>]*name="message")[^>]*readOnly=""/)
+    expect(html).not.toMatch(/<textarea(?=[^>]*name="message")[^>]*disabled=""/)
+    // A field that acts on a tap would ignore it until then, so it is disabled.
+    expect(html).toMatch(/<textarea(?=[^>]*name="note")[^>]*disabled=""/)
     expect(html).toMatch(/<select[^>]*disabled=""/)
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*disabled=""/)
   })

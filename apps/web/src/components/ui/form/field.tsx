@@ -5,7 +5,9 @@ import { useHydrated } from '@/lib/use-hydrated'
 // Every control of a pre-rendered page waits for the app, as the submit button does: until the page
 // hydrates, what a visitor typed or chose would be wiped when the form takes the control over (it
 // sets each one to its starting value), so text fields are read-only and choices disabled until
-// then. A screen rendered in the browser never waits (useHydrated is true from its first render).
+// then. A text field that acts on a tap (`onClick`, such as a box that opens an editor) would ignore
+// that tap, so it is disabled instead. A screen rendered in the browser never waits (useHydrated is
+// true from its first render).
 
 const CONTROL =
   'block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-100 aria-invalid:border-red-700'
@@ -65,7 +67,13 @@ export function InputField({ label, error, hint, className = '', id, ...props }:
   const hydrated = useHydrated()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <input {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || !hydrated} />
+      <input
+        {...control}
+        className={`${CONTROL} ${className}`}
+        {...props}
+        readOnly={props.readOnly || !hydrated}
+        disabled={props.disabled || (props.onClick !== undefined && !hydrated)}
+      />
     </FieldFrame>
   )
 }
@@ -87,7 +95,13 @@ export function TextAreaField({ label, error, hint, className = '', id, ...props
   const hydrated = useHydrated()
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <textarea {...control} className={`${CONTROL} ${className}`} {...props} readOnly={props.readOnly || !hydrated} />
+      <textarea
+        {...control}
+        className={`${CONTROL} ${className}`}
+        {...props}
+        readOnly={props.readOnly || !hydrated}
+        disabled={props.disabled || (props.onClick !== undefined && !hydrated)}
+      />
     </FieldFrame>
   )
 }
