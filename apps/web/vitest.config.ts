@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
+
+const TESTING_LIBRARY_ESM = createRequire(import.meta.url)
+  .resolve('@testing-library/react')
+  .replace(/dist[\\/]index\.js$/, 'dist/@testing-library/react.esm.js')
 
 /** Tests of rendering on the server (no window, no document): `*.ssr.test.tsx`. */
 const SERVER_RENDER_TESTS = ['src/**/*.ssr.test.tsx']
@@ -7,7 +12,17 @@ const SERVER_RENDER_TESTS = ['src/**/*.ssr.test.tsx']
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    resolve: {
+      alias: [
+        // The app runs on Preact (react and react-dom are npm aliases of @preact/compat, see the root
+        // package.json); Testing Library's ES module build imports React's test utilities, which
+        // Preact has as preact/test-utils. Vitest must transform it for the alias to apply.
+        { find: /^@testing-library\/react$/, replacement: TESTING_LIBRARY_ESM },
+        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      ],
+    },
     test: {
+      server: { deps: { inline: [/@testing-library[\\/]react/] } },
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
       restoreMocks: true,

@@ -18,12 +18,10 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
 export async function renderPage({ url, locale, data }) {
   const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.firstPage.getAllProduct.map((p) => p.name)
   const photos = data.kind === 'product' ? data.product.images : []
-  // React puts a preload of each image it renders with fetchPriority="high" ahead of everything else.
-  const preloads = photos.map((src) => '<link rel="preload" as="image" href="' + escape(src) + '" fetchPriority="high"/>').join('')
   const images = photos.map((src) => '<img src="' + escape(src) + '" fetchPriority="high" alt=""/>').join('')
   const title = data.kind === 'browse' ? '' : '<title>' + escape(names[0]) + ' | KisanSetu</title>'
   return {
-    html: preloads + title + '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
+    html: title + '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
     state: { queries: [{ queryKey: [data.kind], state: { data } }] },
   }
 }
@@ -156,7 +154,7 @@ describe('server-rendered listing page', () => {
     })
 
     // The photo the page shows first is fetched first, from the head.
-    expect(head).toContain(`<link rel="preload" as="image" href="http://kisansetu.test${PHOTO}" fetchPriority="high">`)
+    expect(head).toContain(`<link rel="preload" as="image" href="http://kisansetu.test${PHOTO}" fetchpriority="high">`)
     expect(body).not.toContain('rel="preload"')
 
     expect(body).toContain(`<div id="root" data-server-rendered><main data-url="/products/${productId}" data-locale="en">`)

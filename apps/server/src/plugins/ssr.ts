@@ -106,14 +106,16 @@ function isRefused(error: unknown): boolean {
 }
 
 /**
- * React renders a `<link rel="preload">` ahead of the screen for each image it shows with
- * `fetchPriority="high"` (the first photos of Browse and the listing's page). They belong in the
- * head, where the browser meets them before the stylesheet and scripts; left in the root, hydration
- * would find elements the browser's render does not have.
+ * A preload in the head for each image the screen shows with `fetchpriority="high"` (the first
+ * photos of Browse and the listing's page), so the browser asks for it before it meets the image
+ * in the body.
  */
-function hoistPreloads(html: string): { body: string; preloads: string } {
-  const leading = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? ''
-  return { body: html.slice(leading.length), preloads: leading.replace(/\/>/g, '>').replace(/></g, '>\n    <') }
+function photoPreloads(html: string): string {
+  return [...html.matchAll(/<img\b[^>]*>/g)]
+    .map(([tag]) => ({ src: /\ssrc="([^"]*)"/.exec(tag)?.[1], high: /\sfetchpriority="high"/i.test(tag) }))
+    .filter((image): image is { src: string; high: true } => image.high && image.src !== undefined)
+    .map(({ src }) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    .join('\n    ')
 }
 
 export default fp(
@@ -167,7 +169,8 @@ export default fp(
 
     function fillTemplate(template: string, page: { html: string; state: unknown }, head: ReturnType<typeof pageHead>) {
       // The screen renders its <title> with itself; in the page it belongs in the head (as the pre-rendered pages have it).
-      const { body, preloads } = hoistPreloads(page.html.replace(/<title>[\s\S]*?<\/title>/, ''))
+      const body = page.html.replace(/<title>[\s\S]*?<\/title>/, '')
+      const preloads = photoPreloads(body)
       const root =
         `<div id="root" ${renderer.SERVER_RENDERED_ATTRIBUTE}>${body}</div>\n` +
         `    <script type="application/json" id="${renderer.SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`

@@ -1,3 +1,4 @@
+import { DocumentTitle } from '@/components/layout/page-title'
 import { FeatureGrid } from '@/features/landing/components/feature-grid'
 import { Hero } from '@/features/landing/components/hero'
 import { MiddlemenCharts } from '@/features/landing/components/middlemen-charts'
@@ -9,7 +10,7 @@ import { t } from '@/lib/i18n'
 export default function LandingRoute() {
   return (
     <>
-      <title>{t('landing.title')}</title>
+      <DocumentTitle title={t('landing.title')} />
       <Hero />
       <Stats />
       <StatesStrip />

@@ -48,9 +48,10 @@ beforeEach(() => {
 describe('Farmer listed crops (/dashboard/farmer)', () => {
   it('shows 6 skeleton cards with 2 image placeholders each while loading', async () => {
     let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.get(PRODUCTS_URL, async () => {
-        await new Promise<void>((resolve) => (answer = resolve))
+        await answered
         return HttpResponse.json({ getAllProduct: [] })
       }),
     )

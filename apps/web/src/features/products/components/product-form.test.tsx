@@ -104,12 +104,12 @@ describe('List a New Product (/products/list)', () => {
     expect(
       within(category)
         .getAllByRole('option')
-        .map((option) => option.getAttribute('value')),
+        .map((option) => (option as HTMLOptionElement).value),
     ).toEqual(['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'])
     expect(
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
-        .map((option) => option.getAttribute('value')),
+        .map((option) => (option as HTMLOptionElement).value),
     ).toEqual(['available', 'out_of_stock', 'unavailable'])
 
     await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')
@@ -146,7 +146,7 @@ describe('List a New Product (/products/list)', () => {
     expect(
       within(unit)
         .getAllByRole('option')
-        .map((option) => [option.getAttribute('value'), option.textContent]),
+        .map((option) => [(option as HTMLOptionElement).value, option.textContent]),
     ).toEqual([
       ['kg', 'kg'],
       ['gram', 'gram'],
@@ -463,7 +463,7 @@ describe('List a New Product (/products/list)', () => {
     const user = userEvent.setup()
     const state = screen.getByLabelText('State')
     const options = within(state).getAllByRole('option')
-    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(options.map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
       ['', 'Choose a state'],
       ...INDIAN_STATES.map((name) => [name, name]),
     ])

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import type { FarmerStorefront as Storefront } from '@app/shared/storefront'
+import { PageTitle } from '@/components/layout/page-title'
 import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
@@ -8,11 +9,6 @@ import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { isNoSuchFarmer, useStorefront } from '../api/get-storefront'
 import { StorefrontHeader } from './storefront-header'
-
-/** "{page} | KisanSetu", with the farmer's name once it is known. */
-function DocumentTitle({ page }: { page: string }) {
-  return <title>{t('title.template', { page })}</title>
-}
 
 type FarmerStorefrontProps = {
   farmerId: string
@@ -27,13 +23,13 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       {farmer.isPending ? (
         <>
-          <DocumentTitle page={t('storefront.title')} />
+          <PageTitle page="storefront.title" />
           <PageLoading />
         </>
       ) : farmer.isError ? (
         isNoSuchFarmer(farmer.error) ? (
           <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-            <DocumentTitle page={t('storefront.notFoundTitle')} />
+            <PageTitle page="storefront.notFoundTitle" />
             <h1 className="text-2xl font-bold text-stone-900">{t('storefront.notFoundTitle')}</h1>
             <p className="mt-2 text-stone-700">{t('storefront.notFoundText')}</p>
             <LinkButton to={paths.productsBrowse} className="mt-6">
@@ -42,7 +38,7 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
           </div>
         ) : (
           <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-            <DocumentTitle page={t('storefront.title')} />
+            <PageTitle page="storefront.title" />
             <p className="text-stone-800">{t('storefront.loadFailed', { message: getErrorMessage(farmer.error, t('error.internal')) })}</p>
             <Button variant="secondary" className="mt-4" onClick={() => void farmer.refetch()}>
               {t('common.tryAgain')}
@@ -51,7 +47,7 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
         )
       ) : (
         <>
-          <DocumentTitle page={farmer.data.name} />
+          <PageTitle name={farmer.data.name} />
           <StorefrontHeader farmer={farmer.data} />
           <div className="mt-8">
             <h2 className="text-xl font-bold text-stone-900">{t('storefront.listingsHeading', { name: farmer.data.name })}</h2>
