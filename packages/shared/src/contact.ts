@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { EmailSchema, NameSchema } from './auth'
+import { MAX_CONTACT_MESSAGE_LENGTH } from './limits'
 import { requiredText } from './required-text'
 import { msg } from './messages/refs'
 
-/** Longest contact message: several paragraphs, far short of a pasted document. */
-export const MAX_CONTACT_MESSAGE_LENGTH = 5000
+export { MAX_CONTACT_MESSAGE_LENGTH } from './limits'
 
 /** POST /api/contact and the Contact Us form: all three required, the email valid. */
 export const ContactSchema = z.object({

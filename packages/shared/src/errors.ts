@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { msg } from './messages/refs'
+import type { FieldErrors } from './field-errors'
+
+export { validationMessage, type FieldErrors } from './field-errors'
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -18,8 +20,7 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()))
-export type FieldErrors = z.infer<typeof FieldErrorsSchema>
+export const FieldErrorsSchema: z.ZodType<FieldErrors> = z.record(z.string(), z.array(z.string()))
 
 /** The one error body every API answer uses (the status code lives only in the status line). */
 export const ApiErrorSchema = z.object({
@@ -31,14 +32,3 @@ export const ApiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>
 
 export const MessageResponseSchema = z.object({ message: z.string() })
-
-/**
- * The message of a failed check, as the toast shows it: one field's own message reads best;
- * several point at the form; none (a body that is not an object at all) says the request was
- * not understood. The server answers with it, and a form its own check stopped shows the same.
- */
-export function validationMessage(fieldErrors: FieldErrors): string {
-  const messages = Object.values(fieldErrors)
-  if (messages.length === 1) return messages[0]?.[0] ?? msg('error.validation')
-  return messages.length > 1 ? msg('error.validation') : msg('api.badRequest')
-}

@@ -46,6 +46,21 @@ function boundedNumber(messages: NumberMessages, max: number) {
     .max(max, messages.tooLarge)
 }
 
+/**
+ * Text read by `parse`, a plain reader a screen also uses without Zod: its value, or `message` when
+ * it reads nothing. The rule then lives in the reader alone.
+ */
+export function parsedText<T>(parse: (text: string) => T | undefined, message: string) {
+  return z.string({ error: message }).transform((text, context): T => {
+    const value = parse(text)
+    if (value === undefined) {
+      context.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return value
+  })
+}
+
 /** A required number in [0, max], given as a JSON number or as form text. */
 export function requiredNumber(messages: NumberMessages, max: number) {
   return z.preprocess(textToNumber, boundedNumber(messages, max))

@@ -3,6 +3,8 @@ export const MIN_PASSWORD_LENGTH = 6
 /** Upper bound on passwords so a hash request cannot be used to burn CPU. */
 export const MAX_PASSWORD_LENGTH = 128
 export const MAX_NAME_LENGTH = 100
+/** Longest contact message: several paragraphs, far short of a pasted document. */
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000
 /** RFC 5321 limit on a forward path. */
 export const MAX_EMAIL_LENGTH = 254
 export const PHONE_DIGITS = 10
@@ -10,6 +12,8 @@ export const PHONE_DIGITS = 10
 export const MAX_PROFILE_IMAGE_BYTES = 512 * 1024
 export const BROWSE_PAGE_SIZE = 6
 export const MAX_CARD_IMAGES = 4
+/** Reviews shown on a listing's page per request; more come a page at a time. */
+export const PRODUCT_REVIEWS_PAGE_SIZE = 10
 export const DELIVERY_CHARGE_RUPEES = 49
 export const RESET_TOKEN_TTL_MINUTES = 30
 /** A link that confirms an email added to an account works this long. */

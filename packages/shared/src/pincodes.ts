@@ -1,18 +1,13 @@
 import { z } from 'zod'
-import { PointSchema } from './fields'
+import { parsedText, PointSchema } from './fields'
 import { msg } from './messages/refs'
+import { pinCodeOf } from './pin-code'
 import { INDIAN_STATES } from './states'
 
-/**
- * An Indian PIN code: six digits, the first 1 to 9 (India Post's nine PIN zones; no code starts
- * with 0). Spaces are dropped first, as people often write "411 001".
- */
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/
+export { PIN_CODE_PATTERN } from './pin-code'
 
-export const PinCodeSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
-  z.string({ error: msg('places.pinInvalid') }).regex(PIN_CODE_PATTERN, msg('places.pinInvalid')),
-)
+/** A PIN code as a field or a path parameter, spaces dropped (pin-code.ts). */
+export const PinCodeSchema = parsedText(pinCodeOf, msg('places.pinInvalid'))
 
 /**
  * The place a PIN code names (India Post's directory): its district, written for display

@@ -17,15 +17,10 @@ import {
   type TextInput,
 } from './fields'
 import { msg } from './messages/refs'
+import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, PRODUCT_STATUSES } from './product-constants'
 import { PRODUCT_UNITS, toProductUnit } from './units'
 
-/** A product's category options, in the order the product form lists them. */
-export const PRODUCT_CATEGORIES = ['vegetable', 'fruit', 'grain', 'pulse', 'herb', 'spice', 'other'] as const
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
-
-/** The statuses a farmer can set; a new product is `available`. */
-export const PRODUCT_STATUSES = ['available', 'out_of_stock', 'unavailable'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+export { PRODUCT_CATEGORIES, PRODUCT_LIMITS, PRODUCT_STATUSES, type ProductCategory, type ProductStatus } from './product-constants'
 
 /** A calendar date without time, as `YYYY-MM-DD`. */
 const DateOnlySchema = z.iso.date()
@@ -91,21 +86,6 @@ export const PRODUCT_DEFAULTS = {
   deliveryRadiusKm: 0,
   minOrderQuantity: 1,
   orderStep: 1,
-} as const
-
-/** Bounds a listing is held to, on the form and on the server alike. */
-export const PRODUCT_LIMITS = {
-  name: 100,
-  variety: 100,
-  description: 2000,
-  city: 60,
-  state: 60,
-  certification: 100,
-  images: 8,
-  /** ₹1 crore per unit, and 1 crore units: far past any real listing, inside numeric(12,2). */
-  price: 10_000_000,
-  quantity: 10_000_000,
-  deliveryRadiusKm: 5000,
 } as const
 
 /** A quantity above 0 in hundredths of the unit (what numeric(12,2) keeps); absent reads as `fallback`. */

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { PRODUCT_REVIEWS_PAGE_SIZE } from './limits'
 import { msg } from './messages/refs'
+
+export { PRODUCT_REVIEWS_PAGE_SIZE } from './limits'
 
 /**
  * Reviews come from real orders only: once an order is delivered, its buyer may rate each line's
@@ -66,9 +69,6 @@ export type ReviewCreatedResponse = z.infer<typeof ReviewCreatedResponseSchema>
 /** GET /farmers/{farmerId}/rating: the farmer's average over every review, to one decimal, and how many. */
 export const FarmerRatingResponseSchema = z.object({ average: z.string().nullable(), count: z.number().int() })
 export type FarmerRatingResponse = z.infer<typeof FarmerRatingResponseSchema>
-
-/** Reviews shown on a listing's page per request; more come a page at a time. */
-export const PRODUCT_REVIEWS_PAGE_SIZE = 10
 
 /**
  * A review as anyone may read it on the listing's page: the product's rating, the comment and

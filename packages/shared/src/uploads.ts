@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Uploaded images: where the app serves them, what it accepts, and how a product photo's URL
  * leads to its thumbnail. The server writes files by these rules; the web app reads URLs by them.
@@ -97,11 +95,3 @@ function originLength(url: string, uploadOrigins: readonly string[]): number {
   const origin = uploadOrigins.find((candidate) => url.startsWith(candidate + '/'))
   return origin === undefined ? -1 : origin.length
 }
-
-/** POST /product-images (201): the stored photo, for the product's `images`, and its thumbnail. */
-export const ProductImageResponseSchema = z.object({ url: z.string(), thumbnailUrl: z.string() })
-export type ProductImageResponse = z.infer<typeof ProductImageResponseSchema>
-
-/** POST /setProfileImg/set-profile-image: the stored image's URL and the toast to show. */
-export const ProfileImageResponseSchema = z.object({ optimizedUrl: z.string(), message: z.string() })
-export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>

@@ -126,6 +126,19 @@ function endSessionIfUnauthorized(error: ApiError, token: string | null, options
   }
 }
 
+/** A schema that checks an answer, loaded when it is needed: `() => import(...).then(...)`. */
+type SchemaLoader<T> = () => Promise<{ parse(value: unknown): T }>
+
+/**
+ * apiRequest, its answer checked by a schema loaded once the call has been answered: a page keeps
+ * Zod off its first load, and the schema's module is never asked for while the phone is offline
+ * (a module that failed to load stays failed for the page, and Try Again would fail with it).
+ */
+export async function apiRequestChecked<T>(path: string, options: RequestOptions, schema: SchemaLoader<T>): Promise<T> {
+  const body = await apiRequest(path, options)
+  return (await schema()).parse(body)
+}
+
 /**
  * Calls the API at `path` (relative to `/api`) and returns the parsed JSON body. The only place
  * that turns error bodies into `ApiError` and that reacts to an expired or revoked session.

@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import type { LatLng } from '@app/shared/browse'
-import { PIN_CODE_PATTERN } from '@app/shared/pincodes'
+import type { LatLng } from '@app/shared/browse-filters'
+import { PIN_CODE_PATTERN } from '@app/shared/pin-code'
 
 /**
  * The place a buyer last searched near on Browse, kept on this browser so a listing's page can
@@ -13,12 +12,25 @@ export type SavedPlace = { near: LatLng } | { pin: string; label: string }
 
 const KEY = 'kisansetu_browse_place'
 
-const SavedPlaceSchema = z.union([
-  z.object({
-    near: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  }),
-  z.object({ pin: z.string().regex(PIN_CODE_PATTERN), label: z.string().max(100) }),
-])
+/** A number within ±limit (JSON holds no NaN or infinity). */
+function within(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && Math.abs(value) <= limit
+}
+
+/**
+ * The saved JSON as a place: a point on the Earth, or a PIN code with a short label. Checked by
+ * hand: the pages that read it (Browse, a listing's page) load without Zod.
+ */
+function asSavedPlace(value: unknown): SavedPlace | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { near, pin, label } = value as Record<string, unknown>
+  if (typeof near === 'object' && near !== null) {
+    const { latitude, longitude } = near as Record<string, unknown>
+    if (within(latitude, 90) && within(longitude, 180)) return { near: { latitude, longitude } }
+  }
+  if (typeof pin === 'string' && PIN_CODE_PATTERN.test(pin) && typeof label === 'string' && label.length <= 100) return { pin, label }
+  return null
+}
 
 /** Whoever shows the saved place in this tab: storage events only reach the other tabs. */
 const listeners = new Set<() => void>()
@@ -40,8 +52,7 @@ function readRaw(): string | null {
 function parse(raw: string | null): SavedPlace | null {
   if (raw === null) return null
   try {
-    const parsed = SavedPlaceSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return asSavedPlace(JSON.parse(raw))
   } catch {
     return null
   }

@@ -24,7 +24,7 @@ const listeners = new Set<() => void>()
 function publish() {
   const session = getSession()
   // Signed out and idle is SIGNED_OUT itself, the snapshot pages are hydrated with: a copy would
-  // read as a change and make React hydrate the whole page again at once, in one long task.
+  // read as a change and render every screen that reads it again, for nothing, as the page starts.
   state =
     session === null && !operationState.loading && operationState.error === null
       ? SIGNED_OUT

@@ -1,4 +1,4 @@
-import { validationMessage } from '@app/shared/errors'
+import { validationMessage } from '@app/shared/field-errors'
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client'
 import { messagesByPath } from './form-field'

@@ -1,11 +1,13 @@
-import { SignInResponseSchema, type SignIn, type SignInResponse } from '@app/shared/auth'
-import { apiRequest } from '@/lib/api-client'
+import type { SignIn, SignInResponse } from '@app/shared/auth'
+import { apiRequestChecked } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { startSession } from '@/lib/session'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
 export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
-  return SignInResponseSchema.parse(await apiRequest('/user/signin', { method: 'POST', body: credentials, auth: false }))
+  return apiRequestChecked('/user/signin', { method: 'POST', body: credentials, auth: false }, () =>
+    import('@app/shared/auth').then((module) => module.SignInResponseSchema),
+  )
 }
 
 /**

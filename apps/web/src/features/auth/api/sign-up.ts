@@ -1,11 +1,12 @@
-import { MessageResponseSchema } from '@app/shared/errors'
 import type { SignUp } from '@app/shared/auth'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequestChecked } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
 export async function postSignUp(account: SignUp): Promise<{ message: string }> {
-  return MessageResponseSchema.parse(await apiRequest('/user/signup', { method: 'POST', body: account, auth: false }))
+  return apiRequestChecked('/user/signup', { method: 'POST', body: account, auth: false }, () =>
+    import('@app/shared/errors').then((module) => module.MessageResponseSchema),
+  )
 }
 
 export function signUp(account: SignUp): Promise<AuthResult<{ message: string }>> {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { browseFilterEntries, browseSearchParams, BrowseResponseSchema, type BrowseFilters, type BrowseResponse } from '@app/shared/browse'
+import type { BrowseResponse } from '@app/shared/browse'
+import { browseFilterEntries, browseSearchParams, type BrowseFilters } from '@app/shared/browse-filters'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequestChecked } from '@/lib/api-client'
 
 /**
  * GET /orderProduct/get-AllListedProduct: one page of the listed products, filtered, searched and
@@ -10,8 +11,9 @@ import { apiRequest } from '@/lib/api-client'
  */
 export async function getListedProducts(filters: BrowseFilters, offset: number, signal?: AbortSignal): Promise<BrowseResponse> {
   const query = browseSearchParams({ ...filters, limit: BROWSE_PAGE_SIZE, offset })
-  const body = await apiRequest(`/orderProduct/get-AllListedProduct${query}`, { signal, redirectOnUnauthorized: false })
-  return BrowseResponseSchema.parse(body)
+  return apiRequestChecked(`/orderProduct/get-AllListedProduct${query}`, { signal, redirectOnUnauthorized: false }, () =>
+    import('@app/shared/browse').then((module) => module.BrowseResponseSchema),
+  )
 }
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PlaceSchema, type Place } from '@app/shared/pincodes'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import type { Place } from '@app/shared/pincodes'
+import { ApiError, apiRequestChecked } from '@/lib/api-client'
 
 /** GET /pincodes/{pin}: the district and state a PIN code names, which Browse shows a buyer. Public. */
 export async function getPlace(pin: string, signal?: AbortSignal): Promise<Place> {
   // No token: the answer is the same for everyone, and a shared cache may keep it.
-  const body = await apiRequest(`/pincodes/${encodeURIComponent(pin)}`, { signal, auth: false })
-  return PlaceSchema.parse(body)
+  return apiRequestChecked(`/pincodes/${encodeURIComponent(pin)}`, { signal, auth: false }, () =>
+    import('@app/shared/pincodes').then((module) => module.PlaceSchema),
+  )
 }
 
 /**

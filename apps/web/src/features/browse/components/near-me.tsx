@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { BROWSE_RADII_KM, pinOfPlace, type BrowseFilters } from '@app/shared/browse'
-import { PinCodeSchema } from '@app/shared/pincodes'
+import { BROWSE_RADII_KM, pinOfPlace, type BrowseFilters } from '@app/shared/browse-filters'
+import { pinCodeOf } from '@app/shared/pin-code'
 import { productPlace } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/form/field'
@@ -73,12 +73,11 @@ export function NearMe({ filters, onChange }: { filters: BrowseFilters; onChange
   async function findPin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     device.cancel()
-    const parsed = PinCodeSchema.safeParse(text)
-    if (!parsed.success) {
+    const pin = pinCodeOf(text)
+    if (pin === undefined) {
       setPinError(t('places.pinInvalid'))
       return
     }
-    const pin = parsed.data
     const current = ++lookup.current
     setPinError(undefined)
     setLooking(true)

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { browseFilterEntries, browseFiltersFromUrl, type BrowseFilters } from '@app/shared/browse'
+import { browseFilterEntries, browseFiltersFromUrl, type BrowseFilters } from '@app/shared/browse-filters'
 
 export type FilterChange = Partial<BrowseFilters>
 

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { User } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
-import { MessageResponseSchema } from '@app/shared/errors'
 import { toast } from '@/components/ui/toast/toast-store'
-import { apiRequest, getErrorMessage, isRetryable } from '@/lib/api-client'
+import { apiRequestChecked, getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
@@ -14,7 +13,9 @@ import { cartQueryKey } from './get-cart'
  * from the session). The quantity, in the listing's unit, is added to the product's cart line.
  */
 export async function addToCart(body: { productId: string; userId: string; quantity: number }): Promise<{ message: string }> {
-  return MessageResponseSchema.parse(await apiRequest('/orderProduct/addToCart', { method: 'POST', body }))
+  return apiRequestChecked('/orderProduct/addToCart', { method: 'POST', body }, () =>
+    import('@app/shared/errors').then((module) => module.MessageResponseSchema),
+  )
 }
 
 /** A new entry changes the cart, so the next visit to it asks again. */

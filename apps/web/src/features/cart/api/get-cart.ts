@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CartResponseSchema, type CartResponse } from '@app/shared/cart'
-import { apiRequest } from '@/lib/api-client'
+import type { CartResponse } from '@app/shared/cart'
+import { apiRequestChecked } from '@/lib/api-client'
 
 /** GET /orderProduct/getProductFromCart: the cart's entries and their products. */
 export async function getCart(signal?: AbortSignal): Promise<CartResponse> {
-  return CartResponseSchema.parse(await apiRequest('/orderProduct/getProductFromCart', { signal }))
+  return apiRequestChecked('/orderProduct/getProductFromCart', { signal }, () =>
+    import('@app/shared/cart').then((module) => module.CartResponseSchema),
+  )
 }
 
 export const cartQueryKey = ['cart'] as const

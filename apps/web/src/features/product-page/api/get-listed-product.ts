@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { browseFilterEntries, ListedProductResponseSchema, type ListedProduct } from '@app/shared/browse'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import type { ListedProduct } from '@app/shared/browse'
+import { browseFilterEntries } from '@app/shared/browse-filters'
+import { ApiError, apiRequestChecked } from '@/lib/api-client'
 import { useSavedPlace, type SavedPlace } from '@/lib/saved-place'
 
 /** The query parameters that name a place (`near` or `pin`), written as Browse writes them. */
@@ -22,8 +23,11 @@ function isPlaceRefused(error: unknown): boolean {
 export async function getListedProduct(id: string, place: SavedPlace | null = null, signal?: AbortSignal): Promise<ListedProduct> {
   const query = place ? `?${new URLSearchParams(placeParams(place)).toString()}` : ''
   try {
-    const body = await apiRequest(`/products/${encodeURIComponent(id)}${query}`, { signal, redirectOnUnauthorized: false })
-    return ListedProductResponseSchema.parse(body).product
+    return (
+      await apiRequestChecked(`/products/${encodeURIComponent(id)}${query}`, { signal, redirectOnUnauthorized: false }, () =>
+        import('@app/shared/browse').then((module) => module.ListedProductResponseSchema),
+      )
+    ).product
   } catch (error) {
     // The distance is an extra: a place the server refuses must not cost the buyer the page.
     if (place && isPlaceRefused(error)) return getListedProduct(id, null, signal)

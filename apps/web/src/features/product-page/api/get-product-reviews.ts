@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { PRODUCT_REVIEWS_PAGE_SIZE, ProductReviewsResponseSchema, type ProductReviewsResponse } from '@app/shared/reviews'
-import { apiRequest } from '@/lib/api-client'
+import { PRODUCT_REVIEWS_PAGE_SIZE } from '@app/shared/limits'
+import type { ProductReviewsResponse } from '@app/shared/reviews'
+import { apiRequestChecked } from '@/lib/api-client'
 
 /** GET /products/{id}/reviews?limit&offset: a page of the listing's reviews, newest first. Public. */
 export async function getProductReviews(id: string, offset: number, signal?: AbortSignal): Promise<ProductReviewsResponse> {
   const query = `?limit=${PRODUCT_REVIEWS_PAGE_SIZE}${offset ? `&offset=${offset}` : ''}`
-  const body = await apiRequest(`/products/${encodeURIComponent(id)}/reviews${query}`, { signal, redirectOnUnauthorized: false })
-  return ProductReviewsResponseSchema.parse(body)
+  return apiRequestChecked(`/products/${encodeURIComponent(id)}/reviews${query}`, { signal, redirectOnUnauthorized: false }, () =>
+    import('@app/shared/reviews').then((module) => module.ProductReviewsResponseSchema),
+  )
 }
 
 export const productReviewsQueryKey = (id: string) => ['product-reviews', id] as const

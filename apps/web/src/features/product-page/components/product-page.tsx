@@ -4,6 +4,7 @@ import type { ListedProduct } from '@app/shared/browse'
 import { paths } from '@app/shared/paths'
 import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
 import { minimumOrderText, ProductBadges, productPlace, ProductPrice, ProductRating } from '@/components/product/product-card-parts'
+import { PageTitle } from '@/components/layout/page-title'
 import { Button, LinkButton } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
@@ -16,11 +17,6 @@ import '@/lib/buyer-screen-messages'
 import { isNoSuchProduct, useListedProduct } from '../api/get-listed-product'
 import { ProductGallery } from './product-gallery'
 import { ProductReviews } from './product-reviews'
-
-/** "{page} | KisanSetu" as every screen's title, with the listing's own name once it is known. */
-function DocumentTitle({ page }: { page: string }) {
-  return <title>{t('title.template', { page })}</title>
-}
 
 function BackToBrowse() {
   return (
@@ -38,7 +34,7 @@ function BackToBrowse() {
 function NotFound() {
   return (
     <div className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-      <DocumentTitle page={t('productPage.notFoundTitle')} />
+      <PageTitle page="productPage.notFoundTitle" />
       <h1 className="text-2xl font-bold text-stone-900">{t('productPage.notFoundTitle')}</h1>
       <p className="mt-2 text-stone-700">{t('productPage.notFoundText')}</p>
       <LinkButton to={paths.productsBrowse} className="mt-6">
@@ -83,7 +79,7 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
   const certifiedOn = formatDate(certification.certifiedOn)
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
-      <DocumentTitle page={product.name} />
+      <PageTitle name={product.name} />
       <ProductGallery product={product} soldOut={soldOut} />
       <div className="min-w-0 space-y-5">
         <div className="space-y-2">
@@ -166,7 +162,7 @@ export function ProductPage({ productId, onAddToCart, addingProductId, renderFar
       <BackToBrowse />
       {product.isPending ? (
         <>
-          <DocumentTitle page={t('productPage.title')} />
+          <PageTitle page="productPage.title" />
           <PageLoading />
         </>
       ) : product.isError ? (
@@ -174,7 +170,7 @@ export function ProductPage({ productId, onAddToCart, addingProductId, renderFar
           <NotFound />
         ) : (
           <div role="alert" className="mt-4 rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-            <DocumentTitle page={t('productPage.title')} />
+            <PageTitle page="productPage.title" />
             <p className="text-stone-800">
               {t('browse.loadFailed', { message: getErrorMessage(product.error, t('browse.loadFailedFallback')) })}
             </p>

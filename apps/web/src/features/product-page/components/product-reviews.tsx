@@ -9,8 +9,8 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center">
       <span aria-hidden="true" className="tracking-tight text-amber-700">
-        {'★'.repeat(rating)}
-        <span className="text-stone-300">{'★'.repeat(5 - rating)}</span>
+        {rating > 0 ? '★'.repeat(rating) : null}
+        {rating < 5 ? <span className="text-stone-300">{'★'.repeat(5 - rating)}</span> : null}
       </span>
       <span className="sr-only">{t('productPage.reviewRating', { rating })}</span>
     </span>
@@ -48,7 +48,7 @@ export function ProductReviews({ productId }: { productId: string }) {
             {first.average !== null ? (
               <span className="font-semibold">
                 <span aria-hidden="true" className="text-amber-700">
-                  ★{' '}
+                  {'★ '}
                 </span>
                 {t('productPage.reviewsAverage', { average: first.average })}
               </span>

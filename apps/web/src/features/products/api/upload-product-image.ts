@@ -1,4 +1,4 @@
-import { ProductImageResponseSchema, type ProductImageResponse } from '@app/shared/uploads'
+import { ProductImageResponseSchema, type ProductImageResponse } from '@app/shared/upload-responses'
 import { apiUpload, type UploadOptions } from '@/lib/api-upload'
 
 /** POST /product-images: one photo in the field `image`; answers its URL and its thumbnail's. */

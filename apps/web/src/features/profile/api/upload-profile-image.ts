@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { FarmerProfile } from '@app/shared/farmer-profile'
-import { ProfileImageResponseSchema, type ProfileImageResponse } from '@app/shared/uploads'
+import { ProfileImageResponseSchema, type ProfileImageResponse } from '@app/shared/upload-responses'
 import { apiUpload } from '@/lib/api-upload'
 import { farmerProfileQueryKey } from './get-farmer-profile'
 

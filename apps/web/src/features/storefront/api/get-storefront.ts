@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FarmerStorefrontResponseSchema, type FarmerStorefront } from '@app/shared/storefront'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import type { FarmerStorefront } from '@app/shared/storefront'
+import { ApiError, apiRequestChecked } from '@/lib/api-client'
 
 /** GET /farmers/{farmerId}: a farmer's public profile. Public; a demo account's token sees only demo farms. */
 export async function getStorefront(farmerId: string, signal?: AbortSignal): Promise<FarmerStorefront> {
-  const body = await apiRequest(`/farmers/${encodeURIComponent(farmerId)}`, { signal, redirectOnUnauthorized: false })
-  return FarmerStorefrontResponseSchema.parse(body).farmer
+  return (
+    await apiRequestChecked(`/farmers/${encodeURIComponent(farmerId)}`, { signal, redirectOnUnauthorized: false }, () =>
+      import('@app/shared/storefront').then((module) => module.FarmerStorefrontResponseSchema),
+    )
+  ).farmer
 }
 
 export const storefrontQueryKey = (farmerId: string) => ['storefront', farmerId] as const
