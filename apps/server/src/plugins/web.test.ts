@@ -102,6 +102,19 @@ describe('serving the web build', () => {
     expect(icon.headers['cache-control']).toBe('no-cache')
   })
 
+  it('sends a page’s security headers with pages and the service worker, and only those a file obeys with its assets', async () => {
+    for (const answer of [await get('/assets/app-3f9a1c.js'), await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'br' })]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(answer.headers['content-security-policy']).toBeUndefined()
+      expect(answer.headers['x-frame-options']).toBeUndefined()
+    }
+    for (const answer of [await get('/'), await get('/sw.js')]) {
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+  })
+
   it('serves the pre-compressed siblings with the right encoding headers', async () => {
     const br = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' })
     expect(br.headers['content-encoding']).toBe('br')

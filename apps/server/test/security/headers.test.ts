@@ -11,7 +11,8 @@ import { multipart } from '../multipart'
 
 /**
  * The security headers every kind of answer carries (a web page, API JSON, an API error,
- * an uploaded image), HSTS only over https, and CORS closed unless CORS_ORIGINS opens it.
+ * an uploaded image; a web asset only those a script or stylesheet obeys), HSTS only over https,
+ * and CORS closed unless CORS_ORIGINS opens it.
  */
 
 /** A web build of two pages: the landing page and the app shell. */
@@ -97,7 +98,6 @@ function answers(): Array<[string, { method: 'GET' | 'POST'; url: string; header
   return [
     ['the landing page', { method: 'GET', url: '/' }],
     ['a client route (app shell)', { method: 'GET', url: '/browse' }],
-    ['a web asset', { method: 'GET', url: '/assets/app.js' }],
     ['API JSON', { method: 'GET', url: '/api/addProductByFarmer/get-productByFarmer', headers: bearer(farmerToken) }],
     ['an API error', { method: 'GET', url: '/api/orders' }],
     ['an unknown API path', { method: 'POST', url: '/api/no-such-call' }],
@@ -106,7 +106,18 @@ function answers(): Array<[string, { method: 'GET' | 'POST'; url: string; header
 }
 
 describe('security headers', () => {
-  it('a strict policy, nosniff, a referrer policy and no X-Powered-By on every kind of answer', async () => {
+  it('on a web asset, the headers a script obeys: nosniff, a referrer policy, no X-Powered-By; not a page’s policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+    expect(response.headers.server).toBeUndefined()
+    expect(response.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('a strict policy, nosniff, a referrer policy and no X-Powered-By on every other kind of answer', async () => {
     for (const [what, request] of answers()) {
       const response = await t.app.inject(request)
       expect(response.statusCode, what).toBeLessThan(500)
