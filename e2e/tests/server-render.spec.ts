@@ -125,6 +125,42 @@ test.describe('with JavaScript on', () => {
     expect(consoleGuard.unexpected()).toEqual([])
   })
 
+  test('hydration takes the server’s nodes over as they are: it rewrites no text and adds or removes no node', async ({
+    page,
+    request,
+  }) => {
+    // Until the app is ready, every change under <body> is recorded. Fields that wait for the app
+    // (readonly, disabled) change attributes only; text split or joined differently by the
+    // browser's render than by the server's would show up here, rewritten on a slow phone.
+    await page.addInitScript(() => {
+      const changes: string[] = []
+      Object.assign(window, { hydrationChanges: changes })
+      document.addEventListener('DOMContentLoaded', () => {
+        const observer = new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute('data-app-ready')) return observer.disconnect()
+          for (const record of records) {
+            if (record.type === 'characterData') changes.push(`text "${record.oldValue}" → "${record.target.textContent}"`)
+            if (record.type === 'childList')
+              changes.push(`${record.target.nodeName}: +${record.addedNodes.length} −${record.removedNodes.length}`)
+          }
+        })
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true })
+      })
+    })
+    const listing = await firstListing(request)
+    for (const address of [
+      '/',
+      '/signin',
+      '/products/browse',
+      `/products/${listing._id}`,
+      `/farmers/${listing.farmerId}`,
+      '/hi/products/browse',
+    ]) {
+      await page.goto(address)
+      expect(await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges), address).toEqual([])
+    }
+  })
+
   test("a listing's page and a storefront hydrate without asking the API again", async ({ page, request }) => {
     const warnings: string[] = []
     page.on('console', (message) => {

@@ -39,7 +39,7 @@ export function LanguageMenu() {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
         </svg>
-        <span className="sr-only">{t('language.label')}:</span> <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+        <span className="sr-only">{`${t('language.label')}:`}</span> <span lang={locale}>{LOCALE_NAMES[locale]}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -89,7 +89,8 @@ export function ProductRating({ ratings, className }: { ratings: readonly number
   return (
     <p className={className}>
       <span aria-hidden="true">
-        <span className="text-amber-700">★</span> {t('browse.ratingValue', { average, count: ratings.length })}
+        <span className="text-amber-700">★</span>
+        {` ${t('browse.ratingValue', { average, count: ratings.length })}`}
       </span>
       <span className="sr-only">{t('browse.ratingDescription', { average, count: ratings.length })}</span>
     </p>

@@ -61,19 +61,19 @@ function useControlProps(givenId: string | undefined, error: string | undefined,
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
 }
 
+/** How a text field waits for the app (see above): read-only, or disabled if it acts on a tap. */
+function useTextFieldWait(props: { readOnly?: boolean; disabled?: boolean; onClick?: unknown }) {
+  const hydrated = useHydrated()
+  return { readOnly: props.readOnly || !hydrated, disabled: props.disabled || (props.onClick !== undefined && !hydrated) }
+}
+
 /** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */
 export function InputField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'input'>) {
   const control = useControlProps(id, error, hint)
-  const hydrated = useHydrated()
+  const wait = useTextFieldWait(props)
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <input
-        {...control}
-        className={`${CONTROL} ${className}`}
-        {...props}
-        readOnly={props.readOnly || !hydrated}
-        disabled={props.disabled || (props.onClick !== undefined && !hydrated)}
-      />
+      <input {...control} className={`${CONTROL} ${className}`} {...props} {...wait} />
     </FieldFrame>
   )
 }
@@ -92,16 +92,10 @@ export function SelectField({ label, error, hint, className = '', id, children, 
 
 export function TextAreaField({ label, error, hint, className = '', id, ...props }: FieldChrome & ComponentProps<'textarea'>) {
   const control = useControlProps(id, error, hint)
-  const hydrated = useHydrated()
+  const wait = useTextFieldWait(props)
   return (
     <FieldFrame id={control.id} label={label} error={error} hint={hint}>
-      <textarea
-        {...control}
-        className={`${CONTROL} ${className}`}
-        {...props}
-        readOnly={props.readOnly || !hydrated}
-        disabled={props.disabled || (props.onClick !== undefined && !hydrated)}
-      />
+      <textarea {...control} className={`${CONTROL} ${className}`} {...props} {...wait} />
     </FieldFrame>
   )
 }

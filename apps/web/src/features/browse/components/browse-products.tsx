@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
-import { pinOfPlace } from '@app/shared/browse'
+import { pinOfPlace } from '@app/shared/browse-filters'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { forgetSavedPlace } from '@/lib/saved-place'
@@ -82,7 +83,9 @@ export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
         <CategoryChips selected={filters.category ?? []} onChange={update} />
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <FiltersPanel filters={filters} onChange={update} />
+        <HydrateLater>
+          <FiltersPanel filters={filters} onChange={update} />
+        </HydrateLater>
         <div className="min-w-0 space-y-3">
           <ActiveFilterChips filters={filters} onChange={update} />
           <BrowseListings filters={filters} empty={empty} onAddToCart={onAddToCart} addingProductId={addingProductId} />

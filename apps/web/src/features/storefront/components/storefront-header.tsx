@@ -16,7 +16,8 @@ export function FarmerRating({ rating }: { rating: FarmerStorefront['rating'] })
   return (
     <p className="text-sm text-stone-800">
       <span aria-hidden="true">
-        <span className="text-amber-700">★</span> {t('browse.ratingValue', { average: rating.average, count: rating.count })}
+        <span className="text-amber-700">★</span>
+        {` ${t('browse.ratingValue', { average: rating.average, count: rating.count })}`}
       </span>
       <span className="sr-only">{t('storefront.ratingDescription', { average: rating.average, count: rating.count })}</span>
     </p>
