@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PRE_RENDERED_PAGES } from './src/app/pre-rendered-pages'
 import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
 import { dashboardMessages } from '../../packages/shared/src/messages/dashboards'
 import { CATALOGUES } from '../../packages/shared/src/messages/catalogues'
@@ -127,20 +128,24 @@ const PUBLIC_DATA_PAGES = [
 let publicPageModules: Set<string> | undefined
 
 /**
- * The app's own modules those pages run and the first script does not, and React Query: bundled
- * as one chunk by the browser's build (browserBundle), so on a slow connection a visitor's phone
- * makes a few requests rather than thirty. Screens of the signed-in areas that share some of these
- * modules load that chunk too; nothing of theirs comes into it.
+ * The app's own modules those pages run and the first script does not: bundled as one chunk by
+ * the browser's build (browserBundle), so on a slow connection a visitor's phone makes a few
+ * requests rather than thirty. Screens of the signed-in areas that share some of these modules
+ * load that chunk too; nothing of theirs comes into it. React Query stays a chunk of its own, as
+ * the weather page (pre-rendered, in the same data area) needs it and nothing else of these.
  */
 function isPublicPageModule(id: string): boolean {
   publicPageModules ??= (() => {
-    const first = staticImportGraph([path.join(WEB_SRC, 'main.tsx')])
+    // What the pre-rendered pages (landing, sign-in, the information pages) run stays out of it,
+    // so that none of them loads it for a module or two.
+    const preRendered = PRE_RENDERED_PAGES.flatMap((page) => [page.module].flat()).map((module) => path.join(WEB_SRC, '..', module))
+    const first = staticImportGraph([path.join(WEB_SRC, 'main.tsx'), ...preRendered])
     // The routes themselves stay chunks of their own: the pre-render step finds each page's
     // chunks in the build manifest by its route's module (scripts/prerender.mjs).
     const routes = new Set(PUBLIC_DATA_PAGES)
     return new Set([...staticImportGraph(PUBLIC_DATA_PAGES)].filter((file) => !first.has(file) && !routes.has(file)))
   })()
-  return publicPageModules.has(id) || /[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)
+  return publicPageModules.has(id)
 }
 
 type Parts = Record<string, readonly string[]>
@@ -276,9 +281,14 @@ function htmlShell(): Plugin {
 }
 
 /**
- * Paint first: each built page loads `public/paint-first.js`, which runs the app's entry script
- * (preloaded beside it) once the page has been drawn, instead of the entry running as soon as it
- * arrives, which on a fast connection and a slow phone is before the first paint.
+ * Paint first: each built page loads `public/paint-first.js`, which fetches and runs the app's
+ * entry script once the browser reports the page's first contentful paint, and preloads the page's
+ * other scripts then (the pre-render step moves their modulepreload links into the tag's
+ * `data-modules`). Until then the HTML, the stylesheet and the first photo have the connection,
+ * and a slow phone's processor, to themselves: the scripts only make a drawn page respond. A page
+ * in a background tab is not drawn until it is shown, so it starts at once; so does a browser that
+ * reports no paint, and any page after 3 s. The script stays small (it is on every page's first
+ * load), so its reasons live here.
  */
 function paintFirst(): Plugin {
   return {
@@ -290,10 +300,7 @@ function paintFirst(): Plugin {
         const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
         const entry = html.match(entryTag)?.[1]
         if (!entry) throw new Error('The built index.html has no entry script to run after the first paint')
-        return html.replace(
-          entryTag,
-          `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/paint-first.js" data-entry="${entry}"></script>`,
-        )
+        return html.replace(entryTag, `<script type="module" crossorigin src="/paint-first.js" data-entry="${entry}"></script>`)
       },
     },
   }
@@ -377,7 +384,13 @@ function browserBundle(): Plugin {
             build: {
               rollupOptions: {
                 output: {
-                  codeSplitting: { groups: [{ name: 'public-pages', test: isPublicPageModule }], includeDependenciesRecursively: false },
+                  codeSplitting: {
+                    groups: [
+                      { name: 'public-pages', test: isPublicPageModule },
+                      { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+                    ],
+                    includeDependenciesRecursively: false,
+                  },
                 },
               },
             },

@@ -241,7 +241,8 @@ test.describe('English (en) on a phone', () => {
       // Closing without a choice marks the browser as asked and chooses nothing.
       await page.keyboard.press('Escape')
       await expect(chooser).toBeHidden()
-      expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_ASKED_KEY)).toBe('1')
+      // The browser fires the dialog's close event in a task of its own, after hiding it.
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_ASKED_KEY)).toBe('1')
       expect(await languageCookieValue()).toBeUndefined()
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('landing.hero.heading'))

@@ -18,23 +18,6 @@ const ssrDir = path.join(webDir, 'dist-ssr')
 /** Each run-time rendered page's template in every language, beside the renderer (plugins/ssr.ts reads it). */
 const TEMPLATES_FILE = 'pages.json'
 
-/**
- * The public pages and the route module(s) each one shows (for preloading their chunks); the
- * landing page shows only the shell: its part of the catalogue and its stylesheet (app/router.tsx).
- */
-const PAGES = [
-  { pathname: '/', file: 'index.html', module: 'src/app/routes/landing.tsx', shellOnly: true },
-  { pathname: '/signin', file: 'signin/index.html', module: 'src/app/routes/signin.tsx' },
-  { pathname: '/signup', file: 'signup/index.html', module: 'src/app/routes/signup.tsx' },
-  { pathname: '/forgot-password', file: 'forgot-password/index.html', module: 'src/app/routes/forgot-password.tsx' },
-  // The information pages. The weather screen sits in the data area (React Query), whose
-  // layout chunk it needs too.
-  { pathname: '/weather', file: 'weather/index.html', module: ['src/app/routes/data-area.tsx', 'src/app/routes/weather.tsx'] },
-  { pathname: '/FarmLaw', file: 'FarmLaw/index.html', module: 'src/app/routes/farm-law.tsx' },
-  { pathname: '/SeasonalGuide', file: 'SeasonalGuide/index.html', module: 'src/app/routes/seasonal-guide.tsx' },
-  { pathname: '/contact-us', file: 'contact-us/index.html', module: 'src/app/routes/contact-us.tsx' },
-]
-
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
 const ROOT_MARKER = '<div id="root"><!--app-html--></div>'
 
@@ -111,12 +94,28 @@ function preloadLinks(preloads) {
 
 function fillPage(template, { html, preloads }) {
   if (!template.includes(ROOT_MARKER)) throw new Error('dist/index.html lost its root marker')
-  // React renders a screen's <title> with the screen; in the built page it belongs in the head.
+  // The server's render of a screen carries its <title> (components/layout/page-title.tsx); in the built page it belongs in the head.
   const titleMatch = html.match(/<title>([\s\S]*?)<\/title>/)
   const body = titleMatch ? html.replace(titleMatch[0], '') : html
   let page = template.replace(ROOT_MARKER, `<div id="root" data-prerendered>${body}</div>`)
   if (titleMatch) page = page.replace(/<title>[\s\S]*?<\/title>/, titleMatch[0])
   return page.replace('</head>', `${preloadLinks(preloads)}  </head>`)
+}
+
+const PAINT_FIRST_TAG = /<script type="module" crossorigin src="\/paint-first\.js" data-entry="[^"]+"/
+
+/**
+ * The page's scripts start downloading after its first paint: each modulepreload link becomes a
+ * name in the paint-first script's `data-modules`, which /paint-first.js preloads once the page is
+ * drawn. On a slow connection the HTML, the stylesheet and the first photo then have the bandwidth
+ * to themselves, and the scripts, which only make the drawn page respond, come next.
+ */
+function afterPaint(html) {
+  const links = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g
+  const modules = [...html.matchAll(links)].map((match) => match[1])
+  const tag = PAINT_FIRST_TAG.exec(html)?.[0]
+  if (!tag) throw new Error('dist/index.html lost its paint-first script')
+  return html.replace(links, '').replace(tag, `${tag} data-modules="${modules.join(' ')}"`)
 }
 
 async function compressTree(dir) {
@@ -180,7 +179,7 @@ async function main() {
 
   for (const locale of server.LOCALES) {
     const head = await server.renderHead(locale)
-    for (const page of PAGES) {
+    for (const page of server.PRE_RENDERED_PAGES) {
       const modules = [page.module].flat()
       const html = await server.render(page.pathname, locale)
       const preloads = [...new Set(modules.flatMap((module) => routeChunks(manifest, module, template)))]
@@ -193,7 +192,7 @@ async function main() {
       const localized = localeTemplate(pageTemplate, { locale, description: head.description, catalogues, alternates })
       const target = path.join(distDir, locale === 'en' ? '' : locale, page.file)
       await mkdir(path.dirname(target), { recursive: true })
-      await writeFile(target, fillPage(localized, { html, preloads }))
+      await writeFile(target, afterPaint(fillPage(localized, { html, preloads })))
       console.log(`pre-rendered ${server.localePath(locale, page.pathname)} -> ${path.relative(webDir, target)}`)
     }
 
@@ -205,7 +204,7 @@ async function main() {
       const preloads = [...new Set(modules.flatMap((module) => routeChunks(manifest, module, template)))]
       const catalogues = catalogueChunks(manifest, catalogueFiles, { modules, shellOnly: false }, locale)
       const localized = localeTemplate(template, { locale, description: head.description, catalogues, alternates: [] })
-      serverTemplates[page.name][locale] = localized.replace('</head>', `${preloadLinks(preloads)}  </head>`)
+      serverTemplates[page.name][locale] = afterPaint(localized.replace('</head>', `${preloadLinks(preloads)}  </head>`))
     }
 
     const catalogues = catalogueChunks(manifest, catalogueFiles, { modules: [], shellOnly: false }, locale)
@@ -213,7 +212,7 @@ async function main() {
     const shell = shellTemplate.replace(ROOT_MARKER, `<div id="root">${await server.renderLoadingShell(locale)}</div>`)
     const shellTarget = path.join(distDir, locale === 'en' ? '' : locale, 'spa.html')
     await mkdir(path.dirname(shellTarget), { recursive: true })
-    await writeFile(shellTarget, shell)
+    await writeFile(shellTarget, afterPaint(shell))
     console.log(`wrote ${path.relative(webDir, shellTarget)}`)
   }
 

@@ -62,5 +62,6 @@ export async function renderPage(input: ServerPageInput): Promise<ServerPage> {
 }
 
 export { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID } from '@/lib/server-state'
+export { PRE_RENDERED_PAGES } from '@/app/pre-rendered-pages'
 export { LOCALES } from '@app/shared/messages/locales'
 export { localePath } from '@app/shared/paths'

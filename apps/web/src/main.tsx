@@ -1,12 +1,13 @@
 import './styles/index.css'
-import { startTransition } from 'react'
+import { useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import { splitLocalePath } from '@app/shared/paths'
+import { hydrateInTwoTasks } from '@/lib/hydrate-later'
 import { catalogueReady } from '@/lib/i18n'
-import { currentLocale, routerBasename } from '@/lib/locale'
+import { currentIntlLocale, currentLocale, routerBasename } from '@/lib/locale'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
 import { getSession, restoreSession } from '@/lib/session'
 import type { DehydratedState } from '@tanstack/react-query'
@@ -29,41 +30,53 @@ async function hydrateServerState(signedIn: boolean): Promise<void> {
   if (signedIn) void queryClient.invalidateQueries()
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
+/**
+ * Marks the page once the app has taken it over (hydrated or rendered, effects run): until then a
+ * pre-rendered page is drawn but its buttons do nothing. The browser tests wait for it after
+ * loading a page, as a person waits for a page to respond.
+ */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  return null
+}
+
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
 
-  // Pre-rendered pages carry their language already; the shell of other routes may not.
-  document.documentElement.lang = currentLocale()
+  // Pre-rendered pages carry their language already; the shell of other routes may not. Written
+  // only when it differs: a change on <html> has the browser restyle the whole page.
+  const locale = currentLocale()
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   restoreSession()
   const signedIn = getSession() !== null
   await Promise.all([catalogueReady, preloadRoute(splitLocalePath(window.location.pathname).pathname), hydrateServerState(signedIn)])
+  // Three tasks rather than one long one, so the browser can answer a tap in between: the last of
+  // those modules was evaluated in this one; the next loads the browser's data for the language,
+  // which its first use of Intl does (50–80 ms on a slow phone), and the page hydrates in the third.
+  await nextTask()
+  new Intl.NumberFormat(currentIntlLocale()).format(0)
+  await nextTask()
 
   const app = (
     <BrowserRouter basename={routerBasename()}>
       <AppProvider>
         <AppRoutes />
       </AppProvider>
+      <AppReady />
     </BrowserRouter>
   )
   // Pre-rendered pages show the signed-out shell. With a stored session the page differs (top
   // bar, guest-only redirects), so it is rendered afresh instead of hydrated. A server-rendered
   // page has no guard: it hydrates for everyone, as a visitor's first, and the session's top bar
   // follows (the auth store's server snapshot is signed out, see useAuth).
-  // Rendered as a transition, React works in slices of a few milliseconds and lets the browser
-  // paint and answer a tap in between; otherwise the first render is one long task, which a
-  // low-end phone spends seconds on while the page it already shows cannot be used.
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || (container.hasAttribute('data-prerendered') && !signedIn)) {
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
+    hydrateInTwoTasks()
+    hydrateRoot(container, app)
   } else {
-    // The screen renders its own <title>; drop the shell's so the head keeps one.
-    for (const title of document.head.querySelectorAll('title')) title.remove()
-    const root = createRoot(container)
-    startTransition(() => {
-      root.render(app)
-    })
+    createRoot(container).render(app)
   }
 }
 

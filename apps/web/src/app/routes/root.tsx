@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { Toaster } from '@/components/ui/toast/toaster'
 import { logout } from '@/features/auth/api/logout'
 import { useAuth } from '@/features/auth/session-store'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 
 /** A new screen starts at the top; back and forward keep the browser's own scroll restoration. */
@@ -51,7 +52,9 @@ export function RootLayout() {
           </Suspense>
         </AreaErrorBoundary>
       </main>
-      <Footer signedIn={user !== null} />
+      <HydrateLater>
+        <Footer signedIn={user !== null} />
+      </HydrateLater>
       {user ? <BottomNavbar role={user.role} /> : null}
       <Toaster />
     </div>

@@ -95,8 +95,8 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
         </div>
       </div>
       <p className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600">
-        {/* Pre-rendered pages carry the build year; hydration keeps it rather than warn. */}
-        <span suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        {/* Pre-rendered pages carry the build year; hydration writes this year's. */}
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
       </p>
     </footer>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { BROWSE_SCREEN_SORTS, type BrowseFilters, type BrowseScreenSort } from '@app/shared/browse'
-import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, type ProductCategory } from '@app/shared/products'
+import { BROWSE_SCREEN_SORTS, type BrowseFilters, type BrowseScreenSort } from '@app/shared/browse-filters'
+import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, type ProductCategory } from '@app/shared/product-constants'
 import { toIndianState } from '@app/shared/states'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, InputField, SelectField } from '@/components/ui/form/field'

@@ -1,0 +1,70 @@
+import { act, fireEvent } from '@testing-library/react'
+import { useState } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HydrateLater, hydrateInTwoTasks } from './hydrate-later'
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0)
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  )
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter label="First" />
+      <HydrateLater>
+        <Counter label="Later" />
+      </HydrateLater>
+    </main>
+  )
+}
+
+describe('a part of a page hydrated in a later task', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+  })
+
+  it('keeps the server’s markup on screen, then takes it over in the next task, node for node', async () => {
+    vi.useFakeTimers()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page />)
+    document.body.append(container)
+    const later = container.querySelectorAll('button')[1]
+
+    act(() => {
+      hydrateInTwoTasks()
+      hydrateRoot(container, <Page />)
+    })
+    const first = container.querySelectorAll('button')[0]
+    fireEvent.click(first!)
+    await act(() => Promise.resolve())
+    expect(first?.textContent).toBe('First 1')
+    // Not yet hydrated: the server's button is there, and a tap does nothing.
+    expect(container.querySelectorAll('button')[1]).toBe(later)
+    fireEvent.click(later!)
+    expect(later?.textContent).toBe('Later 0')
+
+    await act(() => vi.runAllTimersAsync())
+    expect(container.querySelectorAll('button')).toHaveLength(2)
+    expect(container.querySelectorAll('button')[1]).toBe(later)
+    fireEvent.click(later!)
+    await act(() => Promise.resolve())
+    expect(later?.textContent).toBe('Later 1')
+  })
+
+  it('is its children at once when the page is rendered rather than hydrated', () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    act(() => {
+      createRoot(container).render(<Page />)
+    })
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['First 0', 'Later 0'])
+  })
+})
