@@ -303,6 +303,14 @@ function largestPaintElement(audits) {
   return node ? `${node.selector} ${node.snippet.slice(0, 100)}` : 'none reported'
 }
 
+/** The page's documents, stylesheets and scripts as they crossed the wire (headers included): what its first-load budget counts. */
+function firstLoadBytes(audits) {
+  const requests = audits['network-requests']?.details?.items ?? []
+  return requests
+    .filter((request) => ['Document', 'Stylesheet', 'Script'].includes(request.resourceType))
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+}
+
 const rows = []
 const lcpElements = []
 const signedInRows = []
@@ -362,6 +370,7 @@ try {
         String(Math.round(audits['first-contentful-paint']?.numericValue ?? NaN)),
         String(Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)),
         String(Math.round(audits['total-blocking-time']?.numericValue ?? NaN)),
+        (firstLoadBytes(audits) / 1000).toFixed(1),
         ((audits['total-byte-weight']?.numericValue ?? NaN) / 1000).toFixed(1),
       ])
       lcpElements.push(`${address(page)} (${locale}): ${largestPaintElement(audits)}`)
@@ -385,6 +394,7 @@ const header = [
   'FCP (ms)',
   'LCP (ms)',
   'TBT (ms)',
+  'HTML+CSS+JS KB',
   'transferred KB',
 ]
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)))
@@ -392,7 +402,8 @@ const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) :
 console.log(
   `\nLighthouse, mobile form factor, simulated throttling; language cookie set for each run; ${BENCH_LISTINGS.toLocaleString('en-IN')} listings besides the demo data (PGlite)`,
 )
-console.log('Targets: performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, first load ≤ 100 KB\n')
+console.log('Targets: performance ≥ 98, LCP ≤ 1500 ms, TBT ≤ 100 ms, first load (HTML, CSS and JS, catalogue parts included) ≤ 100 KB')
+console.log('"transferred KB" counts everything the run fetched: photos, the manifest and its icon, the service worker\n')
 console.log(line(header))
 console.log(widths.map((w) => '-'.repeat(w)).join('  '))
 for (const row of rows) console.log(line(row))
