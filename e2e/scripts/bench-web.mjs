@@ -245,9 +245,23 @@ async function timeSignedInScreen(browser, path, session) {
       bytes += event.encodedDataLength
     })
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' })
-    const since = () => page.evaluate(() => Math.round(performance.now()))
+    // An element laid out is on screen only from the page's first paint, which waits for the
+    // stylesheet: found before it, it counts from that paint.
+    const shownSince = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const found = performance.now()
+            new PerformanceObserver((entries, observer) => {
+              const paint = entries.getEntriesByName('first-contentful-paint')[0]
+              if (!paint) return
+              observer.disconnect()
+              resolve(Math.round(Math.max(found, paint.startTime)))
+            }).observe({ type: 'paint', buffered: true })
+          }),
+      )
     await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 60_000 })
-    const heading = await since()
+    const heading = await shownSince()
     const headingBytes = bytes
     // The screen's first content or its skeleton: anything drawn in <main> below the heading.
     await page.waitForFunction(
@@ -266,7 +280,7 @@ async function timeSignedInScreen(browser, path, session) {
       undefined,
       { timeout: 60_000 },
     )
-    const body = await since()
+    const body = await shownSince()
     return { finalPath: new URL(page.url()).pathname, heading, body, headingBytes }
   } finally {
     await context.close()

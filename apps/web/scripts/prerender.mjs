@@ -92,12 +92,16 @@ function preloadLinks(preloads) {
   return preloads.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
 }
 
-function fillPage(template, { html, preloads }) {
+/**
+ * The page with `html` in its root. A public page's root is marked `data-prerendered`: the app
+ * hydrates it for a visitor. A screen shell's is not: the app renders it afresh (src/main.tsx).
+ */
+function fillPage(template, { html, preloads, hydrates = true }) {
   if (!template.includes(ROOT_MARKER)) throw new Error('dist/index.html lost its root marker')
   // The server's render of a screen carries its <title> (components/layout/page-title.tsx); in the built page it belongs in the head.
   const titleMatch = html.match(/<title>([\s\S]*?)<\/title>/)
   const body = titleMatch ? html.replace(titleMatch[0], '') : html
-  let page = template.replace(ROOT_MARKER, `<div id="root" data-prerendered>${body}</div>`)
+  let page = template.replace(ROOT_MARKER, `<div id="root"${hydrates ? ' data-prerendered' : ''}>${body}</div>`)
   if (titleMatch) page = page.replace(/<title>[\s\S]*?<\/title>/, titleMatch[0])
   return page.replace('</head>', `${preloadLinks(preloads)}  </head>`)
 }
@@ -194,6 +198,18 @@ async function main() {
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, afterPaint(fillPage(localized, { html, preloads })))
       console.log(`pre-rendered ${server.localePath(locale, page.pathname)} -> ${path.relative(webDir, target)}`)
+    }
+
+    // The signed-in screens' shells (src/app/screen-shells.ts). Not for search engines: no alternates.
+    for (const shell of server.SCREEN_SHELLS) {
+      const html = await server.renderScreenShell(shell.pathname, shell.role, locale)
+      const preloads = [...new Set(shell.modules.flatMap((module) => routeChunks(manifest, module, template)))]
+      const catalogues = catalogueChunks(manifest, catalogueFiles, { modules: shell.modules, shellOnly: false }, locale)
+      const localized = localeTemplate(template, { locale, description: head.description, catalogues, alternates: [] })
+      const target = path.join(distDir, locale === 'en' ? '' : locale, shell.pathname.slice(1), 'index.html')
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, afterPaint(fillPage(localized, { html, preloads, hydrates: false })))
+      console.log(`drew the shell of ${server.localePath(locale, shell.pathname)} -> ${path.relative(webDir, target)}`)
     }
 
     // The run-time rendered pages: the shell in this language with the page's catalogue parts and

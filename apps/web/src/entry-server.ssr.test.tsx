@@ -4,7 +4,7 @@ import { en } from '@app/shared/messages/en'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import { makeListedProduct } from '@/testing/data'
-import { render, renderLoadingShell, renderPage } from './entry-server'
+import { render, renderLoadingShell, renderPage, renderScreenShell, SCREEN_SHELLS } from './entry-server'
 
 // The public pages are pre-rendered at build time (scripts/prerender.mjs): they must render to
 // readable HTML with no DOM, signed out, through the real routes.
@@ -37,6 +37,34 @@ describe('pre-rendering', () => {
     expect(html).not.toContain(en['authScreen.signInHeading'])
     // The next page rendered in English is English again.
     expect(await render('/signin')).toContain(en['authScreen.signInHeading'])
+  })
+})
+
+// The signed-in screens are drawn at build time before their data, as an account of their role sees
+// them, so a slow phone shows the screen rather than "Loading..." until the scripts come.
+describe('screen shells', () => {
+  const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1])
+
+  it("draws each signed-in screen's heading inside its role's bars, with no one's details", async () => {
+    const cart = await renderScreenShell('/mycart', 'buyer')
+    expect(headingsOf(cart)).toEqual([en['cart.heading']])
+    expect(cart).toContain('<title>Cart | KisanSetu</title>')
+    expect(cart).toContain('href="/orders/history"')
+    expect(cart).not.toContain('href="/signin"')
+    expect(cart).toMatch(/role="status"[^>]*>Loading\.\.\.</)
+
+    const profile = await renderScreenShell('/profile/farmer', 'farmer')
+    expect(headingsOf(profile)).toEqual([en['title.farmerProfile']])
+    expect(profile).toContain('href="/dashboard/farmer"')
+    expect(profile).not.toContain(en['accountScreen.detailsHeading'])
+  })
+
+  it('draws one heading on every screen it lists, and in another language', async () => {
+    const hindi = createTranslator('hi', CATALOGUES.hi)
+    for (const shell of SCREEN_SHELLS) {
+      expect(headingsOf(await renderScreenShell(shell.pathname, shell.role)), shell.pathname).toHaveLength(1)
+    }
+    expect(headingsOf(await renderScreenShell('/orders/history', 'buyer', 'hi'))).toEqual([hindi.t('orders.heading')])
   })
 })
 

@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileFormScreen } from '@/features/profile/components/buyer-profile-screens'
+import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 
 /** `/profile/buyer/create`: the same form as edit, creating a profile when there is none. */
@@ -9,7 +10,7 @@ export default function BuyerProfileCreateRoute() {
   return (
     <>
       <PageTitle page="title.buyerProfileCreate" />
-      <BuyerProfileFormScreen userId={user?._id ?? ''} />
+      <BuyerProfileFormScreen userId={user?._id ?? ''} heading={t('buyerProfile.createTitle')} />
     </>
   )
 }

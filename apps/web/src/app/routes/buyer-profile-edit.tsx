@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileFormScreen } from '@/features/profile/components/buyer-profile-screens'
+import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 
 /** `/profile/buyer/edit`: Edit Buyer Profile (the create form while there is no profile). */
@@ -9,7 +10,7 @@ export default function BuyerProfileEditRoute() {
   return (
     <>
       <PageTitle page="title.buyerProfileEdit" />
-      <BuyerProfileFormScreen userId={user?._id ?? ''} />
+      <BuyerProfileFormScreen userId={user?._id ?? ''} heading={t('buyerProfile.editTitle')} />
     </>
   )
 }

@@ -17,9 +17,12 @@ export default function BuyerProfileRoute() {
     <>
       <PageTitle page="title.buyerProfile" />
       <BuyerProfileScreen userId={user?._id ?? ''} />
-      <Suspense fallback={null}>
-        <SignInDetails />
-      </Suspense>
+      {/* The account's own details: none in the build's shell of this screen, which knows no account. */}
+      {user?._id ? (
+        <Suspense fallback={null}>
+          <SignInDetails />
+        </Suspense>
+      ) : null}
     </>
   )
 }

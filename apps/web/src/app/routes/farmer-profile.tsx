@@ -16,9 +16,12 @@ export default function FarmerProfileRoute() {
     <>
       <PageTitle page="title.farmerProfile" />
       <FarmerProfileScreen userId={user?._id ?? ''} />
-      <Suspense fallback={null}>
-        <SignInDetails />
-      </Suspense>
+      {/* The account's own details: none in the build's shell of this screen, which knows no account. */}
+      {user?._id ? (
+        <Suspense fallback={null}>
+          <SignInDetails />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { User } from '@app/shared/auth'
 import { getErrorMessage } from '@/lib/api-client'
 import { getSession, subscribeToSession } from '@/lib/session'
@@ -52,9 +52,18 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The auth state; pre-rendered HTML is always signed out, so the server snapshot is too. */
+/**
+ * The auth state a server render draws with: signed out, for the pre-rendered public pages and the
+ * pages the server renders with their data, which hydrate as a visitor's. The build's screen shells
+ * (entry-server.tsx) draw a signed-in screen as an account of its role, before its data, and are
+ * never hydrated.
+ */
+export const ServerAuthContext = createContext<AuthState>(SIGNED_OUT)
+
+/** The auth state; in a server render, ServerAuthContext's. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, () => SIGNED_OUT)
+  const serverState = useContext(ServerAuthContext)
+  return useSyncExternalStore(subscribe, getAuthState, () => serverState)
 }
 
 /** Back to no operation running and no error (tests). */

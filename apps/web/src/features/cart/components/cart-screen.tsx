@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { DELIVERY_CHARGE_RUPEES } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { Button, LinkButton } from '@/components/ui/button'
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount, formatRupees } from '@/lib/format'
@@ -106,7 +106,7 @@ export function CartScreen() {
     })
   }
 
-  if (cart.isPending) return <PageLoading />
+  if (cart.isPending) return <ScreenSkeleton heading={t('cart.heading')} width="max-w-6xl" />
   const lines = cart.data ? toCartLines(cart.data.cart.products, cart.data.product) : []
   const itemCount = lines.length
   const payable = lines.filter((line) => line.issue === null && !quantities.quantityOf(line).isInvalid)

@@ -4,7 +4,7 @@ import { checkoutTotal, type CheckoutChoice, type CheckoutPreview, type Checkout
 import { paths } from '@app/shared/paths'
 import { OrderLines } from '@/components/order/order-lines'
 import { Button, LinkButton } from '@/components/ui/button'
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount } from '@/lib/format'
@@ -275,7 +275,7 @@ export function CheckoutScreen({ onPlaced }: CheckoutScreenProps) {
     void navigate(paths.orderHistory)
   }
 
-  if (preview.isPending) return <PageLoading />
+  if (preview.isPending) return <ScreenSkeleton heading={t('checkout.heading')} intro={t('checkout.intro')} width="max-w-6xl" />
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('checkout.heading')}</h1>

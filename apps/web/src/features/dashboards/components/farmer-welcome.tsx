@@ -6,7 +6,8 @@ import { t } from '@/lib/i18n'
 export function FarmerWelcome({ name }: { name: string }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <p className="text-sm font-semibold tracking-wide text-green-800 uppercase">{name}</p>
+      {/* The line keeps its height before the name is known (the build draws this screen without an account). */}
+      <p className="min-h-5 text-sm font-semibold tracking-wide text-green-800 uppercase">{name}</p>
       <h1 className="mt-2 text-3xl font-bold text-balance text-stone-900 sm:text-4xl">{t('farmerHome.heading')}</h1>
       <p className="mt-5 text-lg text-stone-700">{t('farmerHome.text1')}</p>
       <p className="mt-4 text-lg text-stone-700">{t('farmerHome.text2')}</p>

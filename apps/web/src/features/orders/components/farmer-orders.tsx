@@ -1,4 +1,4 @@
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
@@ -14,7 +14,7 @@ import { OrdersList } from './orders-list'
  */
 export function FarmerOrders() {
   const orders = useOrders()
-  if (orders.isPending) return <PageLoading />
+  if (orders.isPending) return <ScreenSkeleton heading={t('farmerOrders.heading')} intro={t('farmerOrders.intro')} width="max-w-5xl" />
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('farmerOrders.heading')}</h1>

@@ -1,6 +1,6 @@
 import { paths } from '@app/shared/paths'
 import { LinkButton } from '@/components/ui/button'
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
@@ -10,7 +10,7 @@ import { OrdersList } from './orders-list'
 /** `/orders/history` "My Orders": the buyer's orders by status group; with none, the spec's "nothing ordered yet" and a way to go shopping. */
 export function OrderHistory() {
   const orders = useOrders()
-  if (orders.isPending) return <PageLoading />
+  if (orders.isPending) return <ScreenSkeleton heading={t('orders.heading')} intro={t('orders.introTrade')} width="max-w-5xl" />
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('orders.heading')}</h1>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FilterTabs } from '@/components/ui/filter-tabs'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
@@ -18,11 +19,7 @@ export function OrdersReceived() {
   const [tab, setTab] = useState<RequestTab>('all')
 
   if (requests.isPending) {
-    return (
-      <div role="status" className="mx-auto max-w-6xl px-4 py-16 text-center font-semibold text-stone-800">
-        {t('requests.loading')}
-      </div>
-    )
+    return <ScreenSkeleton heading={t('requests.heading')} intro={t('requests.intro')} status={t('requests.loading')} width="max-w-6xl" />
   }
   if (requests.isError) {
     return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { BuyerProfile } from '@app/shared/buyer-profile'
 import { Button } from '@/components/ui/button'
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
@@ -23,9 +23,16 @@ function LoadFailed({ error }: { error: Error }) {
   )
 }
 
-function WithProfile({ userId, children }: { userId: string; children: (profile: BuyerProfile | null) => ReactNode }) {
+type WithProfileProps = {
+  userId: string
+  /** The screen's heading while the profile loads. */
+  heading: string
+  children: (profile: BuyerProfile | null) => ReactNode
+}
+
+function WithProfile({ userId, heading, children }: WithProfileProps) {
   const profile = useBuyerProfile(userId)
-  if (profile.isPending) return <PageLoading />
+  if (profile.isPending) return <ScreenSkeleton heading={heading} width="max-w-3xl" />
   if (profile.isError) return <LoadFailed error={profile.error} />
   return children(profile.data)
 }
@@ -33,13 +40,20 @@ function WithProfile({ userId, children }: { userId: string; children: (profile:
 /** `/profile/buyer`: the profile, or the create form when there is none yet. */
 export function BuyerProfileScreen({ userId }: { userId: string }) {
   return (
-    <WithProfile userId={userId}>
+    <WithProfile userId={userId} heading={t('title.buyerProfile')}>
       {(profile) => (profile ? <BuyerProfileView profile={profile} /> : <BuyerProfileForm profile={null} userId={userId} />)}
     </WithProfile>
   )
 }
 
-/** `/profile/buyer/edit` and `/profile/buyer/create`: the same form, editing a profile or creating one. */
-export function BuyerProfileFormScreen({ userId }: { userId: string }) {
-  return <WithProfile userId={userId}>{(profile) => <BuyerProfileForm profile={profile} userId={userId} />}</WithProfile>
+/**
+ * `/profile/buyer/edit` and `/profile/buyer/create`: the same form, editing a profile or creating
+ * one; `heading` is the one the address promises, shown while the profile loads.
+ */
+export function BuyerProfileFormScreen({ userId, heading }: { userId: string; heading: string }) {
+  return (
+    <WithProfile userId={userId} heading={heading}>
+      {(profile) => <BuyerProfileForm profile={profile} userId={userId} />}
+    </WithProfile>
+  )
 }

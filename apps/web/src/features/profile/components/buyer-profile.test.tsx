@@ -145,7 +145,7 @@ describe('Buyer profile (/profile/buyer)', () => {
     const user = userEvent.setup()
     renderApp('/profile/buyer/edit')
     expect(await screen.findByRole('heading', { name: 'Edit Buyer Profile', level: 1 })).toBeInTheDocument()
-    expect(screen.getByLabelText('Preferences')).toHaveValue('vegetables, organic fruit')
+    expect(await screen.findByLabelText('Preferences')).toHaveValue('vegetables, organic fruit')
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra')
     expect(screen.getByText('Location saved (18.520, 73.850)')).toBeInTheDocument()
     expect(screen.queryByLabelText('Longitude')).not.toBeInTheDocument()

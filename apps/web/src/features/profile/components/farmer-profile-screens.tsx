@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { Button } from '@/components/ui/button'
-import { PageLoading } from '@/components/ui/spinner'
+import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/farmer-screen-messages'
@@ -22,9 +22,16 @@ function LoadFailed({ error }: { error: Error }) {
   )
 }
 
-function WithProfile({ userId, children }: { userId: string; children: (profile: FarmerProfile | null) => ReactNode }) {
+type WithProfileProps = {
+  userId: string
+  /** The screen's heading while the profile loads. */
+  heading: string
+  children: (profile: FarmerProfile | null) => ReactNode
+}
+
+function WithProfile({ userId, heading, children }: WithProfileProps) {
   const profile = useFarmerProfile(userId)
-  if (profile.isPending) return <PageLoading />
+  if (profile.isPending) return <ScreenSkeleton heading={heading} width="max-w-3xl" />
   if (profile.isError) return <LoadFailed error={profile.error} />
   return children(profile.data)
 }
@@ -32,7 +39,7 @@ function WithProfile({ userId, children }: { userId: string; children: (profile:
 /** `/profile/farmer`: the profile, or the create form when there is none yet. */
 export function FarmerProfileScreen({ userId }: { userId: string }) {
   return (
-    <WithProfile userId={userId}>
+    <WithProfile userId={userId} heading={t('title.farmerProfile')}>
       {(profile) => (profile ? <FarmerProfileView profile={profile} /> : <FarmerProfileForm profile={null} userId={userId} />)}
     </WithProfile>
   )
@@ -40,5 +47,9 @@ export function FarmerProfileScreen({ userId }: { userId: string }) {
 
 /** `/profile/farmer/edit`: the form, for editing (or creating, with no profile yet). */
 export function FarmerProfileEditScreen({ userId }: { userId: string }) {
-  return <WithProfile userId={userId}>{(profile) => <FarmerProfileForm profile={profile} userId={userId} />}</WithProfile>
+  return (
+    <WithProfile userId={userId} heading={t('farmerProfile.editTitle')}>
+      {(profile) => <FarmerProfileForm profile={profile} userId={userId} />}
+    </WithProfile>
+  )
 }

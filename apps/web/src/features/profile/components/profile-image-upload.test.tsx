@@ -38,7 +38,7 @@ function image(name: string, bytes: number, type = 'image/jpeg') {
 async function openEditForm() {
   renderApp('/profile/farmer/edit')
   expect(await screen.findByRole('heading', { name: 'Edit Farmer Profile' })).toBeInTheDocument()
-  return screen.getByLabelText('Choose photo')
+  return screen.findByLabelText('Choose photo')
 }
 
 let uploads = 0
