@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HydrateLater, hydrateInTwoTasks } from './hydrate-later'
+import { HydrateLater, hydrateInStages } from './hydrate-later'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -39,7 +39,7 @@ describe('a part of a page hydrated in a later task', () => {
     const later = container.querySelectorAll('button')[1]
 
     act(() => {
-      hydrateInTwoTasks()
+      hydrateInStages()
       hydrateRoot(container, <Page />)
     })
     const first = container.querySelectorAll('button')[0]
@@ -57,6 +57,44 @@ describe('a part of a page hydrated in a later task', () => {
     fireEvent.click(later!)
     await act(() => Promise.resolve())
     expect(later?.textContent).toBe('Later 1')
+  })
+
+  it('hydrates each stage in a task of its own, in order', async () => {
+    vi.useFakeTimers()
+    const StagedPage = () => (
+      <main>
+        <Counter label="First" />
+        <HydrateLater stage={2}>
+          <Counter label="Two" />
+        </HydrateLater>
+        <HydrateLater stage={1}>
+          <Counter label="One" />
+        </HydrateLater>
+      </main>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<StagedPage />)
+    document.body.append(container)
+    const [, two, one] = container.querySelectorAll('button')
+    /** Whether `button` answers a tap, which only a hydrated one does. */
+    const answers = async (button: Element) => {
+      const before = button.textContent
+      fireEvent.click(button)
+      await act(() => Promise.resolve())
+      return button.textContent !== before
+    }
+
+    act(() => {
+      hydrateInStages()
+      hydrateRoot(container, <StagedPage />)
+    })
+    expect(await answers(one!)).toBe(false)
+    while (!(await answers(one!))) await act(() => vi.advanceTimersToNextTimerAsync())
+    // Stage 1 has hydrated; stage 2, though earlier on the page, waits for a task of its own.
+    expect(await answers(two!)).toBe(false)
+    await act(() => vi.advanceTimersToNextTimerAsync())
+    expect(await answers(two!)).toBe(true)
+    expect(container.querySelectorAll('button')).toHaveLength(3)
   })
 
   it('is its children at once when the page is rendered rather than hydrated', () => {

@@ -4,6 +4,7 @@ import { Hero } from '@/features/landing/components/hero'
 import { MiddlemenCharts } from '@/features/landing/components/middlemen-charts'
 import { StatesStrip } from '@/features/landing/components/states-strip'
 import { Stats } from '@/features/landing/components/stats'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 
 /** `/`: the landing page. Pre-rendered at build time, so it renders without a DOM. */
@@ -12,10 +13,19 @@ export default function LandingRoute() {
     <>
       <DocumentTitle title={t('landing.title')} />
       <Hero />
-      <Stats />
-      <StatesStrip />
-      <FeatureGrid />
-      <MiddlemenCharts />
+      {/* Below the first screen, each section hydrates in a task of its own. */}
+      <HydrateLater stage={1}>
+        <Stats />
+      </HydrateLater>
+      <HydrateLater stage={2}>
+        <StatesStrip />
+      </HydrateLater>
+      <HydrateLater stage={3}>
+        <FeatureGrid />
+      </HydrateLater>
+      <HydrateLater stage={3}>
+        <MiddlemenCharts />
+      </HydrateLater>
     </>
   )
 }

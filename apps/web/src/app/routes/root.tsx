@@ -9,7 +9,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { Toaster } from '@/components/ui/toast/toaster'
 import { logout } from '@/features/auth/api/logout'
 import { useAuth } from '@/features/auth/session-store'
-import { HydrateLater } from '@/lib/hydrate-later'
+import { HydrateLater, LAST_STAGE } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 
 /** A new screen starts at the top; back and forward keep the browser's own scroll restoration. */
@@ -44,7 +44,10 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <TopNavbar role={user?.role ?? null} busy={loading} onLogout={() => void handleLogout()} />
+      {/* Its links work before the app; the page's own content hydrates first. */}
+      <HydrateLater stage={1}>
+        <TopNavbar role={user?.role ?? null} busy={loading} onLogout={() => void handleLogout()} />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AreaErrorBoundary>
           <Suspense fallback={<PageLoading />}>
@@ -52,7 +55,7 @@ export function RootLayout() {
           </Suspense>
         </AreaErrorBoundary>
       </main>
-      <HydrateLater>
+      <HydrateLater stage={LAST_STAGE}>
         <Footer signedIn={user !== null} />
       </HydrateLater>
       {user ? <BottomNavbar role={user.role} /> : null}

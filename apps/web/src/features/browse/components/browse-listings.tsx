@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
 import { useListedProducts } from '../api/get-listed-products'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-card'
 
 /** The cards a phone shows as the page opens: their first photos are fetched first. */
@@ -79,12 +80,15 @@ export function BrowseListings({ filters, empty, onAddToCart, addingProductId }:
             <ul className={PRODUCT_GRID_CLASS}>
               {shown.map((product, index) => (
                 <li key={product._id}>
-                  <BrowseProductCard
-                    product={product}
-                    priority={index < PRIORITY_CARDS}
-                    adding={addingProductId === product._id}
-                    onAddToCart={(quantity) => onAddToCart(product, quantity)}
-                  />
+                  {/* A server-rendered page's cards hydrate two by two, each pair in a task of its own. */}
+                  <HydrateLater stage={2 + Math.floor(index / 2)}>
+                    <BrowseProductCard
+                      product={product}
+                      priority={index < PRIORITY_CARDS}
+                      adding={addingProductId === product._id}
+                      onAddToCart={(quantity) => onAddToCart(product, quantity)}
+                    />
+                  </HydrateLater>
                 </li>
               ))}
               {products.isFetchingNextPage ? <Skeletons /> : null}

@@ -83,7 +83,7 @@ export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
         <CategoryChips selected={filters.category ?? []} onChange={update} />
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <HydrateLater>
+        <HydrateLater stage={1}>
           <FiltersPanel filters={filters} onChange={update} />
         </HydrateLater>
         <div className="min-w-0 space-y-3">

@@ -10,6 +10,7 @@ import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatKilometres } from '@/lib/format'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 import { useSavedPlace, type SavedPlace } from '@/lib/saved-place'
 import { unitName } from '@/lib/unit-name'
@@ -80,7 +81,10 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
       <PageTitle name={product.name} />
-      <ProductGallery product={product} soldOut={soldOut} />
+      {/* Hydrated in stages after the page's own task: the heading, price and Add to Cart come first. */}
+      <HydrateLater stage={2}>
+        <ProductGallery product={product} soldOut={soldOut} />
+      </HydrateLater>
       <div className="min-w-0 space-y-5">
         <div className="space-y-2">
           <ProductBadges product={product} size="md" />
@@ -102,40 +106,46 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
           <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
         </div>
 
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
-          <Fact label={t('productPage.expiry')}>{expiry || t('productPage.notGiven')}</Fact>
-          <Fact label={t('productPage.location')}>
-            {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
-              t('productPage.notGiven')}
-            {distance ? <span className="mt-0.5 block font-semibold text-green-800">{distance}</span> : null}
-          </Fact>
-          <Fact label={t('productPage.delivery')}>
-            {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
-          </Fact>
-        </dl>
+        <HydrateLater stage={3}>
+          <div className="space-y-5">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
+              <Fact label={t('productPage.expiry')}>{expiry || t('productPage.notGiven')}</Fact>
+              <Fact label={t('productPage.location')}>
+                {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
+                  t('productPage.notGiven')}
+                {distance ? <span className="mt-0.5 block font-semibold text-green-800">{distance}</span> : null}
+              </Fact>
+              <Fact label={t('productPage.delivery')}>
+                {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
+              </Fact>
+            </dl>
 
-        <Section heading={t('productPage.description')}>
-          <p className="whitespace-pre-line text-stone-800">{product.description || t('productPage.noDescription')}</p>
-        </Section>
+            <Section heading={t('productPage.description')}>
+              <p className="whitespace-pre-line text-stone-800">{product.description || t('productPage.noDescription')}</p>
+            </Section>
 
-        {product.isCertified ? (
-          <Section heading={t('browse.certification')}>
-            <ul className="space-y-0.5 text-stone-800">
-              {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
-              {certification.certificateNumber ? (
-                <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
-              ) : null}
-              {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
-            </ul>
-          </Section>
-        ) : null}
+            {product.isCertified ? (
+              <Section heading={t('browse.certification')}>
+                <ul className="space-y-0.5 text-stone-800">
+                  {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
+                  {certification.certificateNumber ? (
+                    <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
+                  ) : null}
+                  {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+                </ul>
+              </Section>
+            ) : null}
 
-        {farmer}
-        <p className="text-sm text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
+            {farmer}
+            <p className="text-sm text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
+          </div>
+        </HydrateLater>
       </div>
       <div className="lg:col-span-2">
-        <ProductReviews productId={product._id} />
+        <HydrateLater stage={4}>
+          <ProductReviews productId={product._id} />
+        </HydrateLater>
       </div>
     </article>
   )
