@@ -1,11 +1,23 @@
 import type { Product } from '@app/shared/products'
 import { averageRating } from '@app/shared/ratings'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatRupees } from '@/lib/format'
+import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { stateName } from '@/lib/state-name'
 import { unitName } from '@/lib/unit-name'
 import { thumbnailSrc } from '@/lib/uploads'
+
+/** A certified listing's authority, certificate number and date, as list items, each only when given. */
+export function CertificationItems({ certification }: { certification: Product['certificationDetails'] }) {
+  const certifiedOn = formatDate(certification.certifiedOn)
+  return (
+    <>
+      {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
+      {certification.certificateNumber ? <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li> : null}
+      {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+    </>
+  )
+}
 
 /** Shown where a listing has no photo of its own. */
 export const FALLBACK_IMAGE = '/product-fallback.svg'

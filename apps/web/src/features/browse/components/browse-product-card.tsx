@@ -4,6 +4,7 @@ import { MAX_CARD_IMAGES } from '@app/shared/limits'
 import { farmerStorefrontPath, productPath } from '@app/shared/paths'
 import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
 import {
+  CertificationItems,
   FALLBACK_IMAGE,
   minimumOrderText,
   PRODUCT_CARD_CLASS,
@@ -97,8 +98,6 @@ export function BrowseProductCard({ product, priority = false, adding, onAddToCa
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
   const expiry = formatDate(product.expiryDate)
-  const certification = product.certificationDetails
-  const certifiedOn = formatDate(certification.certifiedOn)
   return (
     <article className={PRODUCT_CARD_CLASS}>
       <Photos product={product} soldOut={soldOut} priority={priority} />
@@ -139,11 +138,7 @@ export function BrowseProductCard({ product, priority = false, adding, onAddToCa
           <div className="rounded-lg bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200">
             <p className="font-semibold text-stone-900">{t('browse.certification')}</p>
             <ul className="mt-1 space-y-0.5">
-              {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
-              {certification.certificateNumber ? (
-                <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
-              ) : null}
-              {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+              <CertificationItems certification={product.certificationDetails} />
             </ul>
           </div>
         ) : null}

@@ -3,7 +3,14 @@ import { Link } from 'react-router'
 import type { ListedProduct } from '@app/shared/browse'
 import { paths } from '@app/shared/paths'
 import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
-import { minimumOrderText, ProductBadges, productPlace, ProductPrice, ProductRating } from '@/components/product/product-card-parts'
+import {
+  CertificationItems,
+  minimumOrderText,
+  ProductBadges,
+  productPlace,
+  ProductPrice,
+  ProductRating,
+} from '@/components/product/product-card-parts'
 import { PageTitle } from '@/components/layout/page-title'
 import { Button, LinkButton } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
@@ -76,8 +83,6 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
   const expiry = formatDate(product.expiryDate)
-  const certification = product.certificationDetails
-  const certifiedOn = formatDate(certification.certifiedOn)
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
       <PageTitle name={product.name} />
@@ -128,11 +133,7 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
             {product.isCertified ? (
               <Section heading={t('browse.certification')}>
                 <ul className="space-y-0.5 text-stone-800">
-                  {certification.authority ? <li>{t('browse.authority', { authority: certification.authority })}</li> : null}
-                  {certification.certificateNumber ? (
-                    <li>{t('browse.certificateNumber', { number: certification.certificateNumber })}</li>
-                  ) : null}
-                  {certifiedOn ? <li>{t('browse.certifiedOn', { date: certifiedOn })}</li> : null}
+                  <CertificationItems certification={product.certificationDetails} />
                 </ul>
               </Section>
             ) : null}
