@@ -86,32 +86,36 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
       <PageTitle name={product.name} />
-      {/* Hydrated in stages after the page's own task: the heading, price and Add to Cart come first. */}
-      <HydrateLater stage={2}>
+      {/* Hydrated in stages after the page's own task: the heading and price, then Add to Cart, first. */}
+      <HydrateLater stage={3}>
         <ProductGallery product={product} soldOut={soldOut} />
       </HydrateLater>
       <div className="min-w-0 space-y-5">
-        <div className="space-y-2">
-          <ProductBadges product={product} size="md" />
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
-          <p className="text-stone-700">
-            {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          <ProductRating ratings={product.ratings} className="text-stone-800" />
-          <ProductPrice product={product} size="md" />
-        </div>
+        <HydrateLater stage={1}>
+          <div className="space-y-2">
+            <ProductBadges product={product} size="md" />
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+            <p className="text-stone-700">
+              {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <ProductRating ratings={product.ratings} className="text-stone-800" />
+            <ProductPrice product={product} size="md" />
+          </div>
+        </HydrateLater>
 
-        <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
-          <ul className="space-y-1 text-stone-800">
-            <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
-            <li>{minimumOrderText(product)}</li>
-          </ul>
-          <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
-        </div>
+        <HydrateLater stage={2}>
+          <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+            <ul className="space-y-1 text-stone-800">
+              <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
+              <li>{minimumOrderText(product)}</li>
+            </ul>
+            <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
+          </div>
+        </HydrateLater>
 
-        <HydrateLater stage={3}>
+        <HydrateLater stage={4}>
           <div className="space-y-5">
             <dl className="grid gap-3 sm:grid-cols-2">
               <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
@@ -144,7 +148,7 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
         </HydrateLater>
       </div>
       <div className="lg:col-span-2">
-        <HydrateLater stage={4}>
+        <HydrateLater stage={5}>
           <ProductReviews productId={product._id} />
         </HydrateLater>
       </div>
