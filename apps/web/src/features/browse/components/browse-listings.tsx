@@ -81,7 +81,7 @@ export function BrowseListings({ filters, empty, onAddToCart, addingProductId }:
               {shown.map((product, index) => (
                 <li key={product._id}>
                   {/* A server-rendered page's cards hydrate two by two, each pair in a task of its own. */}
-                  <HydrateLater stage={2 + Math.floor(index / 2)}>
+                  <HydrateLater stage={3 + Math.floor(index / 2)}>
                     <BrowseProductCard
                       product={product}
                       priority={index < PRIORITY_CARDS}

@@ -78,12 +78,17 @@ export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <BrowseHeader search={filters.search ?? ''} onChange={update} />
-      <div className="mt-4">
-        <CategoryChips selected={filters.category ?? []} onChange={update} />
-      </div>
+      {/* Hydrated in stages after the page's own task: the search, then the chips and filters, then the cards. */}
+      <HydrateLater stage={1}>
+        <BrowseHeader search={filters.search ?? ''} onChange={update} />
+      </HydrateLater>
+      <HydrateLater stage={2}>
+        <div className="mt-4">
+          <CategoryChips selected={filters.category ?? []} onChange={update} />
+        </div>
+      </HydrateLater>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <HydrateLater stage={1}>
+        <HydrateLater stage={2}>
           <FiltersPanel filters={filters} onChange={update} />
         </HydrateLater>
         <div className="min-w-0 space-y-3">

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import '@/lib/buyer-screen-messages'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { isNoSuchFarmer, useStorefront } from '../api/get-storefront'
 import { StorefrontHeader } from './storefront-header'
 
@@ -48,7 +49,9 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
       ) : (
         <>
           <PageTitle name={farmer.data.name} />
-          <StorefrontHeader farmer={farmer.data} />
+          <HydrateLater stage={1}>
+            <StorefrontHeader farmer={farmer.data} />
+          </HydrateLater>
           <div className="mt-8">
             <h2 className="text-xl font-bold text-stone-900">{t('storefront.listingsHeading', { name: farmer.data.name })}</h2>
             <div className="mt-4">{renderListings(farmer.data)}</div>
