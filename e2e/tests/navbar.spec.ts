@@ -65,6 +65,22 @@ test('a signed-in user’s footer offers no Sign In or Register', async ({ page,
   )
 })
 
+test('a signed-in buyer opening a page the server drew gets their own top bar and footer, each link where it says', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, 'buyer')
+  await page.goto('/products/browse')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Buyer Dashboard', exact: true })).toHaveAttribute('href', '/dashboard/buyer')
+  await expect(banner.getByRole('link', { name: 'My Profile', exact: true })).toHaveAttribute('href', '/profile/buyer')
+  await expect(banner.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
+  const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' })
+  for (const name of ANONYMOUS_LINKS) await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveCount(0)
+  await expect(quickLinks.getByRole('link', { name: 'Weather', exact: true })).toHaveAttribute('href', '/weather')
+  await expect(quickLinks.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact-us')
+})
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 

@@ -9,6 +9,7 @@ import { hydrateInStages } from '@/lib/hydrate-later'
 import { catalogueReady } from '@/lib/i18n'
 import { currentIntlLocale, currentLocale, routerBasename } from '@/lib/locale'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
+import { hasSavedPlace } from '@/lib/saved-place'
 import { getSession, restoreSession } from '@/lib/session'
 import type { DehydratedState } from '@tanstack/react-query'
 
@@ -44,7 +45,7 @@ function AppReady() {
 
 /**
  * The first object of each kind of Intl a page with data uses (numbers and rupees, plural rules for
- * the catalogue's counts, dates) loads the browser's data for the language: 15–80 ms each on a
+ * the catalogue's counts, dates) loads the browser's data for the language: 15–100 ms each on a
  * slow phone, measured. Built here, a task each, hydrating does not carry them in its one task.
  * The pages without data show no number, date or count, so they skip it.
  */
@@ -90,7 +91,10 @@ async function start() {
   // page has no guard: it hydrates for everyone, as a visitor's first, and the session's top bar
   // follows (the auth store's server snapshot is signed out, see useAuth).
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || (container.hasAttribute('data-prerendered') && !signedIn)) {
-    hydrateInStages()
+    // A part hydrated in a later stage takes its props from parts already hydrated, which by then
+    // show the session and the saved place: only for a visitor with neither is that still the
+    // page the server drew. Anyone else's page hydrates in one task.
+    if (!signedIn && !hasSavedPlace()) hydrateInStages()
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

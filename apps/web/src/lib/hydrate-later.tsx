@@ -11,8 +11,9 @@ export const LAST_STAGE = 6
 let hydrating = false
 
 /**
- * Called as a page is hydrated (main.tsx): the parts wrapped in HydrateLater keep the server's
- * markup, on screen and readable, and are hydrated stage by stage, each stage in a task of its own.
+ * Called as a page is hydrated for a visitor (main.tsx): the parts wrapped in HydrateLater keep the
+ * server's markup, on screen and readable, and are hydrated stage by stage, each stage in a task of
+ * its own. Not called, every part hydrates with the page.
  */
 export function hydrateInStages() {
   stages.clear()

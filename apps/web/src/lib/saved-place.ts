@@ -39,6 +39,11 @@ function notify() {
   listeners.forEach((listener) => listener())
 }
 
+/** Whether this browser keeps a place (read as the app starts, before any screen). */
+export function hasSavedPlace(): boolean {
+  return readRaw() !== null
+}
+
 function readRaw(): string | null {
   try {
     return localStorage.getItem(KEY)
