@@ -16,10 +16,12 @@
 // Measures the existing build: run `npm run build` first (it builds only when none exists).
 // To measure a part only: BENCH_PAGES (comma-separated addresses from PAGES, and `listing` or
 // `storefront`), BENCH_LANGUAGES (`en,hi`) and BENCH_SIGNED_IN=false (no signed-in screens);
-// BENCH_RUNS (3) Lighthouse runs per page, of which the table shows the median.
+// BENCH_RUNS (3) Lighthouse runs per page, of which the table shows the median. BENCH_REPORTS, a
+// folder: each page's median report is written there as JSON (its long tasks, script bootup and
+// main-thread breakdown are where a TBT figure is explained).
 /* global document, Node -- the page functions below run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -56,6 +58,7 @@ function listFromEnv(name) {
 const onlyPages = listFromEnv('BENCH_PAGES')
 const onlyLanguages = listFromEnv('BENCH_LANGUAGES')
 const measureSignedIn = process.env.BENCH_SIGNED_IN !== 'false'
+const reportsDir = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : undefined
 const measured = (page) => onlyPages === undefined || onlyPages.includes(page)
 /**
  * A slow rural connection on a low-end phone, for the signed-in screens (which Lighthouse cannot
@@ -381,6 +384,11 @@ try {
       }
       const lhr = computeMedianRun(runs)
       const { categories, audits } = lhr
+      if (reportsDir) {
+        await mkdir(reportsDir, { recursive: true })
+        const name = `${address(page).replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'landing'}.json`
+        await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+      }
       // The cookie matches the address's language, so the server serves it as it is: no redirect was measured.
       if (new URL(lhr.finalDisplayedUrl).pathname !== address(page)) {
         throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`)

@@ -88,6 +88,10 @@ describe('rendering a page with its data', () => {
     expect(html).toContain('Nendran Banana')
     expect(html).toContain('Alphonso Mango')
     expect(html).toContain('<title>Browse Products | KisanSetu</title>')
+    // What a visitor typed before the app took over would be wiped as it does, so the search and
+    // each card's quantity wait read-only, as every form's fields do.
+    expect(html).toMatch(/<input(?=[^>]*type="search")[^>]*\sreadonly[\s>=]/i)
+    expect(html.match(/<input(?=[^>]*role="spinbutton")[^>]*\sreadonly[\s>=]/gi)).toHaveLength(2)
     expect(state.queries).toHaveLength(1)
     expect(state.queries[0]?.queryKey).toEqual(['listed-products', { category: 'fruit' }])
     expect(state.queries[0]?.state.data).toEqual({

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import { splitLocalePath } from '@app/shared/paths'
-import { hydrateInStages } from '@/lib/hydrate-later'
+import { hydrateInStages, whenHydrated } from '@/lib/hydrate-later'
 import { catalogueReady } from '@/lib/i18n'
 import { currentIntlLocale, currentLocale, routerBasename } from '@/lib/locale'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
@@ -34,12 +34,14 @@ async function hydrateServerState(signedIn: boolean): Promise<void> {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 /**
- * Marks the page once the app has taken it over (hydrated or rendered, effects run): until then a
- * pre-rendered page is drawn but its buttons do nothing. The browser tests wait for it after
- * loading a page, as a person waits for a page to respond.
+ * Marks the page once the app has taken all of it over (hydrated, every stage, or rendered, effects
+ * run): until then a pre-rendered page is drawn but its buttons do nothing. The browser tests wait
+ * for it after loading a page, as a person waits for a page to respond.
  */
 function AppReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), [])
+  useEffect(() => {
+    void whenHydrated().then(() => document.documentElement.setAttribute('data-app-ready', ''))
+  }, [])
   return null
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HydrateLater, hydrateInStages } from './hydrate-later'
+import { HydrateLater, hydrateInStages, whenHydrated } from './hydrate-later'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
@@ -95,6 +95,46 @@ describe('a part of a page hydrated in a later task', () => {
     await act(() => vi.advanceTimersToNextTimerAsync())
     expect(await answers(two!)).toBe(true)
     expect(container.querySelectorAll('button')).toHaveLength(3)
+  })
+
+  it('tells when the last stage has hydrated, so the page can say it is ready', async () => {
+    vi.useFakeTimers()
+    const StagedPage = () => (
+      <main>
+        <HydrateLater stage={1}>
+          <Counter label="One" />
+        </HydrateLater>
+        <HydrateLater stage={3}>
+          <Counter label="Three" />
+        </HydrateLater>
+      </main>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<StagedPage />)
+    document.body.append(container)
+    act(() => {
+      hydrateInStages()
+      hydrateRoot(container, <StagedPage />)
+    })
+    let ready = false
+    void whenHydrated().then(() => {
+      ready = true
+    })
+    const three = container.querySelectorAll('button')[1]!
+    const answered = async () => {
+      const before = three.textContent
+      fireEvent.click(three)
+      await act(() => Promise.resolve())
+      return three.textContent !== before
+    }
+    // Until the last stage's part answers a tap, the page is not ready; then it is.
+    expect(await answered()).toBe(false)
+    while (!(await answered())) {
+      expect(ready).toBe(false)
+      await act(() => vi.advanceTimersToNextTimerAsync())
+    }
+    await act(() => vi.runAllTimersAsync())
+    expect(ready).toBe(true)
   })
 
   it('is its children at once when the page is rendered rather than hydrated', () => {

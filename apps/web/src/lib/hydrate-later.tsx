@@ -38,6 +38,16 @@ function stageTask(stage: number): StageTask {
   return task
 }
 
+/**
+ * Settles in the task after the page's last stage has hydrated (known once the page's own task has
+ * rendered), at once for a page hydrated whole.
+ */
+export function whenHydrated(): Promise<void> {
+  const last = Math.max(0, ...stages.keys())
+  const task = stages.get(last)
+  return task ? task.promise.then(nextTask) : Promise.resolve()
+}
+
 function WaitForStage({ stage, children }: { stage: number; children: ReactNode }) {
   const task = hydrating ? stageTask(stage) : stages.get(stage)
   // Suspending while the page hydrates leaves the server's markup in place until the task comes.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { isListingSort, LISTING_SORTS, type ListingSort } from '@app/shared/listing-filters'
 import { t } from '@/lib/i18n'
+import { useHydrated, useTextFieldWait } from '@/lib/use-hydrated'
 
 type ProductListHeaderProps = {
   title: string
@@ -18,6 +19,8 @@ type ProductListHeaderProps = {
  * the farmer's list, its sort menu: by price either way or as the list came.
  */
 export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: ProductListHeaderProps) {
+  const searchWait = useTextFieldWait({})
+  const hydrated = useHydrated()
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
@@ -33,6 +36,7 @@ export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: P
           type="search"
           value={search.value}
           onChange={(event) => search.onChange(event.target.value)}
+          {...searchWait}
           placeholder={search.placeholder}
           className={`min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 ${search.widthClass}`}
         />
@@ -44,6 +48,7 @@ export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: P
             <select
               id={`${idPrefix}-sort`}
               value={sort.value}
+              disabled={!hydrated}
               onChange={(event) => {
                 if (isListingSort(event.target.value)) sort.onChange(event.target.value)
               }}

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react'
 import { largestOrderQuantity, stepQuantity, type OrderRules } from '@app/shared/quantity'
 import { tText } from '@/lib/i18n'
+import { useTextFieldWait } from '@/lib/use-hydrated'
 
 /** A plain decimal as typed ("3", "2.5", ".5"); anything else, an empty box included, reads as no number. */
 const DECIMAL_TEXT = /^(\d+(\.\d*)?|\.\d+)$/
@@ -59,6 +60,7 @@ export function QuantityPicker({
   onChange,
 }: QuantityPickerProps) {
   const id = useId()
+  const wait = useTextFieldWait({ disabled })
   const quantity = readQuantity(text)
   const largest = largestOrderQuantity(rules)
   const down = stepFrom(rules, quantity, -1)
@@ -101,7 +103,7 @@ export function QuantityPicker({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           value={text}
-          disabled={disabled}
+          {...wait}
           onKeyDown={onKeyDown}
           onChange={(event) => onChange(event.target.value, readQuantity(event.target.value), false)}
           className="block min-h-12 w-24 rounded-lg border border-stone-400 bg-white px-2 py-2 text-center text-lg text-stone-900 disabled:bg-stone-100 aria-invalid:border-red-700"

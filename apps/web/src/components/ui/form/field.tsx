@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { tText } from '@/lib/i18n'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated, useTextFieldWait } from '@/lib/use-hydrated'
 
 // Every control of a pre-rendered page waits for the app, as the submit button does: until the page
 // hydrates, what a visitor typed or chose would be wiped when the form takes the control over (it
@@ -59,12 +59,6 @@ function useControlProps(givenId: string | undefined, error: string | undefined,
   const autoId = useId()
   const id = givenId ?? autoId
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) }
-}
-
-/** How a text field waits for the app (see above): read-only, or disabled if it acts on a tap. */
-function useTextFieldWait(props: { readOnly?: boolean; disabled?: boolean; onClick?: unknown }) {
-  const hydrated = useHydrated()
-  return { readOnly: props.readOnly || !hydrated, disabled: props.disabled || (props.onClick !== undefined && !hydrated) }
 }
 
 /** A labelled input with its error underneath; spread react-hook-form's `register()` onto it. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import { LinkButton } from '@/components/ui/button'
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 import '../lib/info-messages'
 
@@ -13,7 +14,10 @@ type InfoPageProps = {
   withHomeButton?: boolean
 }
 
-/** The frame of every information page: heading, introduction, content and the optional Home button. */
+/**
+ * The frame of every information page: heading, introduction, content and the optional Home button.
+ * The content hydrates in a task after the page's own, as its links work and its text reads before.
+ */
 export function InfoPage({ headingId, heading, intro, children, withHomeButton = false }: InfoPageProps) {
   return (
     <article aria-labelledby={headingId} className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -23,7 +27,9 @@ export function InfoPage({ headingId, heading, intro, children, withHomeButton =
         </h1>
         <p className="mt-3 text-lg text-stone-700">{intro}</p>
       </header>
-      <div className="mt-8">{children}</div>
+      <HydrateLater stage={2}>
+        <div className="mt-8">{children}</div>
+      </HydrateLater>
       {withHomeButton ? (
         <p className="mt-10">
           <LinkButton to={paths.home} variant="secondary">

@@ -30,6 +30,8 @@ describe('information pages on the server', () => {
       </QueryClientProvider>,
     )
     expect(html).toContain('value="Kolkata"')
+    // A city typed before the app takes the form over would be replaced by Kolkata as it does.
+    expect(html).toMatch(/<input(?=[^>]*name="city")[^>]*\sreadonly[\s>=]/i)
     expect(html).toContain('placeholder="Enter city"')
     expect(html).toContain('Loading weather...')
     expect(html).toContain('Today’s Forecast')

@@ -4,6 +4,7 @@ import type { MessageId } from '@app/shared/messages/en'
 import { CitySchema, hourLabelParts, MAX_CITY_LENGTH, type Weather } from '@app/shared/weather'
 import { Button } from '@/components/ui/button'
 import { t, tText } from '@/lib/i18n'
+import { useTextFieldWait } from '@/lib/use-hydrated'
 import { useWeather } from '../api/get-weather'
 import '../lib/info-messages'
 import { WeatherIcon } from './weather-icon'
@@ -22,6 +23,7 @@ export function WeatherLookup() {
   const [draft, setDraft] = useState<string>(DEFAULT_WEATHER_CITY)
   const [city, setCity] = useState<string>(DEFAULT_WEATHER_CITY)
   const [cityError, setCityError] = useState<string | null>(null)
+  const cityWait = useTextFieldWait({})
   const weather = useWeather(city)
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -58,6 +60,7 @@ export function WeatherLookup() {
             }}
             placeholder={t('weather.cityPlaceholder')}
             maxLength={MAX_CITY_LENGTH}
+            {...cityWait}
             autoComplete="address-level2"
             enterKeyHint="search"
             aria-invalid={cityError ? true : undefined}
