@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react'
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -25,6 +25,28 @@ function Page() {
   )
 }
 
+/** `page` as the server draws it, then hydrated in stages, as main.tsx does for a visitor. */
+function hydrateServerDrawn(page: () => ReactElement) {
+  const Drawn = page
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Drawn />)
+  document.body.append(container)
+  const serverButtons = [...container.querySelectorAll('button')]
+  act(() => {
+    hydrateInStages()
+    hydrateRoot(container, <Drawn />)
+  })
+  return { container, serverButtons }
+}
+
+/** Whether `button` answers a tap, which only a hydrated one does. */
+async function answers(button: Element) {
+  const before = button.textContent
+  fireEvent.click(button)
+  await act(() => Promise.resolve())
+  return button.textContent !== before
+}
+
 describe('a part of a page hydrated in a later task', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -33,15 +55,8 @@ describe('a part of a page hydrated in a later task', () => {
 
   it('keeps the server’s markup on screen, then takes it over in the next task, node for node', async () => {
     vi.useFakeTimers()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Page />)
-    document.body.append(container)
-    const later = container.querySelectorAll('button')[1]
-
-    act(() => {
-      hydrateInStages()
-      hydrateRoot(container, <Page />)
-    })
+    const { container, serverButtons } = hydrateServerDrawn(Page)
+    const later = serverButtons[1]
     const first = container.querySelectorAll('button')[0]
     fireEvent.click(first!)
     await act(() => Promise.resolve())
@@ -72,22 +87,8 @@ describe('a part of a page hydrated in a later task', () => {
         </HydrateLater>
       </main>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<StagedPage />)
-    document.body.append(container)
-    const [, two, one] = container.querySelectorAll('button')
-    /** Whether `button` answers a tap, which only a hydrated one does. */
-    const answers = async (button: Element) => {
-      const before = button.textContent
-      fireEvent.click(button)
-      await act(() => Promise.resolve())
-      return button.textContent !== before
-    }
-
-    act(() => {
-      hydrateInStages()
-      hydrateRoot(container, <StagedPage />)
-    })
+    const { container, serverButtons } = hydrateServerDrawn(StagedPage)
+    const [, two, one] = serverButtons
     expect(await answers(one!)).toBe(false)
     while (!(await answers(one!))) await act(() => vi.advanceTimersToNextTimerAsync())
     // Stage 1 has hydrated; stage 2, though earlier on the page, waits for a task of its own.
@@ -109,27 +110,14 @@ describe('a part of a page hydrated in a later task', () => {
         </HydrateLater>
       </main>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<StagedPage />)
-    document.body.append(container)
-    act(() => {
-      hydrateInStages()
-      hydrateRoot(container, <StagedPage />)
-    })
+    const three = hydrateServerDrawn(StagedPage).serverButtons[1]!
     let ready = false
     void whenHydrated().then(() => {
       ready = true
     })
-    const three = container.querySelectorAll('button')[1]!
-    const answered = async () => {
-      const before = three.textContent
-      fireEvent.click(three)
-      await act(() => Promise.resolve())
-      return three.textContent !== before
-    }
     // Until the last stage's part answers a tap, the page is not ready; then it is.
-    expect(await answered()).toBe(false)
-    while (!(await answered())) {
+    expect(await answers(three)).toBe(false)
+    while (!(await answers(three))) {
       expect(ready).toBe(false)
       await act(() => vi.advanceTimersToNextTimerAsync())
     }
