@@ -3,7 +3,7 @@ import { HydrateLater } from '@/lib/hydrate-later'
 
 /**
  * The frame every account screen shares: a centred card with a heading. The form hydrates in a task
- * after the page's own: its fields take typing before then, as plain fields do.
+ * after the page's own; until then its fields are read-only, as every pre-rendered field is.
  */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
