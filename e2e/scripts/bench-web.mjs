@@ -386,8 +386,11 @@ try {
       const { categories, audits } = lhr
       if (reportsDir) {
         await mkdir(reportsDir, { recursive: true })
-        const name = `${address(page).replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'landing'}.json`
-        await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+        const name =
+          address(page)
+            .replace(/^\/|\/$/g, '')
+            .replaceAll('/', '_') || 'landing'
+        await writeFile(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr))
       }
       // The cookie matches the address's language, so the server serves it as it is: no redirect was measured.
       if (new URL(lhr.finalDisplayedUrl).pathname !== address(page)) {
