@@ -9,7 +9,7 @@ import { hydrateInStages, whenHydrated } from '@/lib/hydrate-later'
 import { catalogueReady } from '@/lib/i18n'
 import { currentIntlLocale, currentLocale, routerBasename } from '@/lib/locale'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
-import { hasSavedPlace } from '@/lib/saved-place'
+import { readSavedPlace } from '@/lib/saved-place'
 import { getSession, restoreSession } from '@/lib/session'
 import type { DehydratedState } from '@tanstack/react-query'
 
@@ -96,7 +96,7 @@ async function start() {
     // A part hydrated in a later stage takes its props from parts already hydrated, which by then
     // show the session and the saved place: only for a visitor with neither is that still the
     // page the server drew. Anyone else's page hydrates in one task.
-    if (!signedIn && !hasSavedPlace()) hydrateInStages()
+    if (!signedIn && readSavedPlace() === null) hydrateInStages()
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

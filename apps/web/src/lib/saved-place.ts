@@ -39,11 +39,6 @@ function notify() {
   listeners.forEach((listener) => listener())
 }
 
-/** Whether this browser keeps a place (read as the app starts, before any screen). */
-export function hasSavedPlace(): boolean {
-  return readRaw() !== null
-}
-
 function readRaw(): string | null {
   try {
     return localStorage.getItem(KEY)
