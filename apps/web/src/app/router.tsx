@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { GuestOnly } from '@/features/auth/components/guest-only'
 import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
@@ -176,8 +176,36 @@ export const routes: RouteObject[] = [
   },
 ]
 
+/** The last path matched and its matches: see routeMatches. */
+let lastMatched: { pathname: string; matches: RouteMatch[] | null } | undefined
+
+/**
+ * The routes `pathname` shows, outermost first. React Router's own matching flattens, ranks and
+ * compiles every route's pattern on each call (tens of milliseconds of one task on a slow phone,
+ * measured, every time the app renders): the routes never change, so a path shown again (loading
+ * its screens, then rendering them; a new query string) is not matched again. The matched paths
+ * come back encoded, as `useRoutes` gives them to links and `useMatch`.
+ */
+function routeMatches(pathname: string): RouteMatch[] | null {
+  if (lastMatched?.pathname === pathname) return lastMatched.matches
+  const matches =
+    matchRoutes(routes, pathname)?.map((match) => ({
+      ...match,
+      pathname: encodePathname(match.pathname),
+      pathnameBase: encodePathname(match.pathnameBase),
+    })) ?? null
+  lastMatched = { pathname, matches }
+  return matches
+}
+
+/** A decoded path as the browser writes it (React Router's `encodeLocation`, which matching undoes). */
+function encodePathname(pathname: string): string {
+  const escaped = pathname.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')
+  return new URL(escaped, 'http://localhost').pathname
+}
+
 export function AppRoutes() {
-  return useRoutes(routes)
+  return renderMatches(routeMatches(useLocation().pathname))
 }
 
 /**
@@ -185,6 +213,6 @@ export function AppRoutes() {
  * pre-rendered HTML) has it at hand and never suspends.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? []
+  const matches = routeMatches(pathname) ?? []
   await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()))
 }
