@@ -72,10 +72,10 @@ const DOCUMENT_ONLY_HEADERS = [
 ]
 
 /**
- * What a hashed asset's answer needs no more than the document headers: its name changes with its
- * content and it is cached as immutable, so the browser never asks whether it changed (ETag,
- * Last-Modified) and never fetches part of it (Accept-Ranges). About 100 bytes a file, 2 KB of a
- * first load's twenty. Range requests are still answered.
+ * Headers a hashed asset has no use for either: its name changes with its content and it is cached
+ * as immutable, so the browser never asks whether it changed (ETag, Last-Modified) and never
+ * fetches part of it (Accept-Ranges). About 100 bytes a file, 2 KB over a first load's twenty
+ * files. Range requests are still answered.
  */
 const ASSET_UNNEEDED_HEADERS = ['etag', 'last-modified', 'accept-ranges']
 
