@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { PRE_RENDERED_PAGES } from './src/app/pre-rendered-pages'
+import { PRE_RENDERED_PAGES, WEATHER_PAGE } from './src/app/pre-rendered-pages'
 import { buyerScreenMessages } from '../../packages/shared/src/messages/buyer-screens'
 import { dashboardMessages } from '../../packages/shared/src/messages/dashboards'
 import { CATALOGUES } from '../../packages/shared/src/messages/catalogues'
@@ -132,13 +132,15 @@ let publicPageModules: Set<string> | undefined
  * the browser's build (browserBundle), so on a slow connection a visitor's phone makes a few
  * requests rather than thirty. Screens of the signed-in areas that share some of these modules
  * load that chunk too; nothing of theirs comes into it. React Query stays a chunk of its own, as
- * the weather page (pre-rendered, in the same data area) needs it and nothing else of these.
+ * the weather page (in the same data area) needs it and nothing else of these.
  */
 function isPublicPageModule(id: string): boolean {
   publicPageModules ??= (() => {
-    // What the pre-rendered pages (landing, sign-in, the information pages) run stays out of it,
+    // What the pre-rendered pages (landing, sign-in, the information pages, weather too) run stays out of it,
     // so that none of them loads it for a module or two.
-    const preRendered = PRE_RENDERED_PAGES.flatMap((page) => [page.module].flat()).map((module) => path.join(WEB_SRC, '..', module))
+    const preRendered = [...PRE_RENDERED_PAGES.flatMap((page) => [page.module].flat()), ...WEATHER_PAGE.modules].map((module) =>
+      path.join(WEB_SRC, '..', module),
+    )
     const first = staticImportGraph([path.join(WEB_SRC, 'main.tsx'), ...preRendered])
     // The routes themselves stay chunks of their own: the pre-render step finds each page's
     // chunks in the build manifest by its route's module (scripts/prerender.mjs).

@@ -7,15 +7,18 @@ function reading(page: Page, label: string) {
   return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 }
 
-test('the weather page is readable before its script runs: the form and the loading report', async ({ request }) => {
+test('the weather page is readable before its script runs: the form and Kolkata’s weather', async ({ request }) => {
   const response = await request.get('/weather')
   expect(response.status()).toBe(200)
   const html = await response.text()
   expect(html).toContain('<title>Weather Forecast | KisanSetu</title>')
   expect(html).toContain('value="Kolkata"')
   expect(html).toContain('placeholder="Enter city"')
-  expect(html).toContain('Loading weather...')
+  expect(html).toContain('Kolkata, India')
+  expect(html).toContain(`${FAKE_READING.temperatureC} °C`)
+  expect(html).toContain('Moderate rain')
   expect(html).toContain('Today’s Forecast')
+  expect(html).not.toContain('Loading weather...')
 })
 
 test('the weather page loads Kolkata from the weather service with every figure, without moving the layout', async ({ page }) => {
@@ -27,6 +30,10 @@ test('the weather page loads Kolkata from the weather service with every figure,
       }
     }).observe({ type: 'layout-shift', buffered: true })
     ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+  })
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/weather/')) asked.push(request.url())
   })
   await page.goto('/weather')
   await expect(page.getByRole('heading', { level: 1, name: 'Weather Forecast' })).toBeVisible()
@@ -56,6 +63,8 @@ test('the weather page loads Kolkata from the weather service with every figure,
 
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0))
   expect(layoutShift).toBeLessThan(0.01)
+  // The page came with the weather, and the app took it over rather than asking again.
+  expect(asked).toEqual([])
 })
 
 test('an unknown city shows the failure message, and another search recovers', async ({ page, consoleGuard }) => {

@@ -45,6 +45,7 @@ import storefrontRoutes from '#src/modules/storefront/storefront.routes'
 import { getStorefront } from '#src/modules/storefront/storefront.service'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import weatherRoutes from '#src/modules/weather/weather.routes'
+import { getWeather, inLanguage } from '#src/modules/weather/weather.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,7 +227,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
   if (hasWebBuild(config.webDistDir) && hasPageRenderer(config.webSsrDir)) {
-    await app.register(ssrPlugin, { services: { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin } })
+    await app.register(ssrPlugin, {
+      services: { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin, getWeather, weatherInLanguage: inLanguage },
+    })
   }
 
   return app

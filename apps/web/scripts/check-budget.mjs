@@ -1,9 +1,9 @@
 // The first load of every pre-rendered page (the landing page, sign-in, the information pages) and
-// of Browse, a listing's page and a farmer's storefront (rendered by the server at run time from
-// dist-ssr/pages.json), in every language: the HTML, the CSS and the JS it loads (its script tags
+// of Browse, a listing's page, a farmer's storefront and the weather page (rendered by the server at
+// run time from dist-ssr/pages.json), in every language: the HTML, the CSS and the JS it loads (its script tags
 // and the modules its paint-first script names), compressed as served, against each page's budget.
 // For the server-rendered pages the HTML counted is the template; the server adds the page's own
-// HTML (a few KB compressed: six cards, one listing or one farmer, and their data).
+// HTML (a few KB compressed: six cards, one listing, one farmer or a city's weather, and their data).
 // The signed-in screens' shells (src/app/screen-shells.ts) are held to what draws them: their HTML
 // and stylesheet, as their scripts come after the first paint.
 // Usage: node scripts/check-budget.mjs   (after `npm run build`). Exits 1 over a budget.
@@ -30,7 +30,7 @@ const SCREEN_SHELL_PAINT_BYTES = 20_000
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
 const templatesFile = fileURLToPath(new URL('../dist-ssr/pages.json', import.meta.url))
 /** The server-rendered pages that have a budget, by their name in pages.json. */
-const SERVER_RENDERED = { browse: 'Browse', product: "a listing's page", storefront: "a farmer's storefront" }
+const SERVER_RENDERED = { browse: 'Browse', product: "a listing's page", storefront: "a farmer's storefront", weather: 'the weather page' }
 
 /** Size of `file` as served: its .br sibling, or brotli of the file when there is none. */
 function servedBytes(file) {
@@ -120,9 +120,8 @@ for (const page of pages) {
     checkPage(`${address} (screen shell, to its first paint)`, locale, page, html, { budget: SCREEN_SHELL_PAINT_BYTES, files: paintFiles })
     continue
   }
-  // The forms load Zod when first touched (src/lib/lazy-resolver.ts); the weather page asks for
-  // the weather as it loads, with React Query, and reads the answer with Zod.
-  const notLoading = address === '/' ? [ZOD, REACT_QUERY] : address === '/weather' ? [] : [ZOD]
+  // The forms load Zod when first touched (src/lib/lazy-resolver.ts).
+  const notLoading = address === '/' ? [ZOD, REACT_QUERY] : [ZOD]
   checkPage(address, locale, page, html, { notLoading })
 }
 
@@ -133,7 +132,7 @@ if (!existsSync(templatesFile)) {
 const templates = JSON.parse(readFileSync(templatesFile, 'utf8'))
 for (const [name, label] of Object.entries(SERVER_RENDERED)) {
   for (const [locale, html] of Object.entries(templates[name] ?? {})) {
-    // Their first page of data comes with the HTML: Zod comes with the first request they make.
+    // Their data comes with the HTML: Zod comes with the first request they make.
     checkPage(label, locale, `dist-ssr/pages.json ${name}.${locale}`, Buffer.from(html), {
       budget: SERVER_RENDERED_BUDGET_BYTES,
       notLoading: [ZOD],

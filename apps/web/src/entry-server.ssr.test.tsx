@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
-import { makeListedProduct } from '@/testing/data'
+import { makeListedProduct, makeWeather } from '@/testing/data'
 import { render, renderLoadingShell, renderPage, renderScreenShell, SCREEN_SHELLS } from './entry-server'
 
 // The public pages are pre-rendered at build time (scripts/prerender.mjs): they must render to
@@ -68,7 +68,7 @@ describe('screen shells', () => {
   })
 })
 
-// Browse, listings and storefronts are rendered by the server at run time with their data
+// Browse, listings, storefronts and the weather page are rendered by the server at run time with their data
 // (apps/server/src/plugins/ssr.ts): the HTML shows it, and the state hands it to the browser's queries.
 describe('rendering a page with its data', () => {
   it("draws Browse's first page for the address's filters and dehydrates it under the screen's key", async () => {
@@ -111,5 +111,20 @@ describe('rendering a page with its data', () => {
     expect(html).toContain('<h1 class="text-2xl font-bold text-stone-900 sm:text-3xl">Nendran Banana</h1>')
     expect(html).toContain(hindi.t('unit.kg'))
     expect(state.queries.map((query) => query.queryKey)).toEqual([['product', 'p1']])
+  })
+
+  it("draws the weather page with the default city's figures, or in its loading state without them", async () => {
+    const { html, state } = await renderPage({ url: '/weather', locale: 'en', data: { kind: 'weather', weather: makeWeather('Kolkata') } })
+    expect(html).toContain('<title>Weather Forecast | KisanSetu</title>')
+    expect(html).toContain('Kolkata, India')
+    expect(html).toContain('31 °C')
+    expect(html).toContain('Moderate rain')
+    expect(html).not.toContain(en['weather.loading'])
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['weather', 'kolkata']])
+
+    const late = await renderPage({ url: '/weather', locale: 'en', data: { kind: 'weather', weather: null } })
+    expect(late.html).toContain(en['weather.loading'])
+    expect(late.html).toContain('value="Kolkata"')
+    expect(late.state.queries).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { renderToStringAsync } from 'preact-render-to-string'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
+import { WEATHER_PAGE } from '@/app/pre-rendered-pages'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes, preloadRoute } from '@/app/router'
 import type { User } from '@app/shared/auth'
@@ -86,6 +87,7 @@ export const SERVER_RENDERED_PAGES = [
   { name: 'browse', pathname: '/products/browse', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/browse-products.tsx'] },
   { name: 'product', pathname: '/products/:id', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/product-page.tsx'] },
   { name: 'storefront', pathname: '/farmers/:id', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/storefront.tsx'] },
+  { name: 'weather', ...WEATHER_PAGE },
 ] as const
 
 /**

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClientProvider, type DehydratedState, type InfiniteData } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
+import { DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import type { Locale } from '@app/shared/messages/locales'
 import type { ServerPageData } from '@app/shared/server-page'
 import { AppProvider } from '@/app/provider'
@@ -9,6 +10,7 @@ import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-pro
 import { placeQueryOptions } from '@/features/browse/api/get-place'
 import { listedProductQueryOptions } from '@/features/product-page/api/get-listed-product'
 import { productReviewsQueryOptions } from '@/features/product-page/api/get-product-reviews'
+import { weatherQueryOptions } from '@/features/info/api/get-weather'
 import { storefrontQueryOptions } from '@/features/storefront/api/get-storefront'
 import { activateRenderLocale, catalogueReady } from '@/lib/i18n'
 import { routerBasename } from '@/lib/locale'
@@ -53,6 +55,10 @@ function seed(data: ServerPageData) {
     case 'storefront':
       client.setQueryData(storefrontQueryOptions(data.farmer._id).queryKey, data.farmer)
       if (data.listings) client.setQueryData(listedProductsQueryOptions(data.filters).queryKey, firstPageOf(data.listings))
+      break
+    case 'weather':
+      // The screen opens on the default city.
+      if (data.weather) client.setQueryData(weatherQueryOptions(DEFAULT_WEATHER_CITY).queryKey, data.weather)
       break
   }
   return client

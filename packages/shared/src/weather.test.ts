@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CitySchema, hourLabelParts, MAX_CITY_LENGTH } from './weather'
+import { CitySchema } from './weather'
+import { hourLabelParts, MAX_CITY_LENGTH } from './weather-city'
 import { english } from './messages/english'
 
 function cityError(input: unknown): string | undefined {

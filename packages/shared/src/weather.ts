@@ -1,29 +1,22 @@
 import { z } from 'zod'
 import { msg } from './messages/refs'
-
-/** Longest city name we look up: the longest Indian place names are well under this. */
-export const MAX_CITY_LENGTH = 80
+import { checkCity, MAX_CITY_LENGTH } from './weather-city'
 
 /**
- * Letters and combining marks of every script (Devanagari, Bengali or Tamil names need their vowel
- * signs, which are marks), spaces, and the punctuation place names use: . , ' ’ -
- * Anything else is refused before the weather service is asked: the city becomes a path segment
- * of its URL, where `/`, `?`, `#`, `..` or a control character would change what is requested.
- */
-const CITY_PATTERN = /^[\p{L}\p{M} .,'’-]+$/u
-
-/**
- * A city as typed: trimmed, 1 to 80 characters, letters and place-name punctuation only. The
- * output is in Unicode NFC with runs of spaces collapsed, so one city has one spelling.
+ * A city as typed, checked and normalised by checkCity (weather-city.ts): trimmed, 1 to 80
+ * characters, letters and place-name punctuation only, in Unicode NFC with runs of spaces collapsed.
  */
 export const CitySchema = z
   .string({ error: msg('weather.cityRequired') })
-  .trim()
-  .min(1, { error: msg('weather.cityRequired'), abort: true })
-  .max(MAX_CITY_LENGTH, { error: msg('weather.cityTooLong'), abort: true })
-  // At least one letter: "." or "-" alone would ask the weather service for its own root.
-  .refine((city) => CITY_PATTERN.test(city) && /\p{L}/u.test(city) && !city.includes('..'), msg('weather.cityInvalid'))
-  .transform((city) => city.normalize('NFC').replace(/ {2,}/g, ' '))
+  .transform((input, ctx) => {
+    const checked = checkCity(input)
+    if (checked.problem !== undefined) {
+      ctx.addIssue({ code: 'custom', message: checked.problem })
+      return z.NEVER
+    }
+    return checked.city
+  })
+  .meta({ description: `A city name: 1 to ${MAX_CITY_LENGTH} letters, spaces and the punctuation . , ' ’ -` })
 
 /** One entry of the "Today’s Forecast" grid: the weather service's 3-hourly steps. */
 export const HourlyForecastSchema = z.object({
@@ -60,12 +53,3 @@ export const WeatherSchema = z.object({
   hourly: z.array(HourlyForecastSchema),
 })
 export type Weather = z.infer<typeof WeatherSchema>
-
-/**
- * The catalogue entry and hour for a forecast time ('0' → 12 AM, '1500' → 3 PM), so the server
- * and the screen label the grid the same way in any language.
- */
-export function hourLabelParts(time: string): { id: 'weather.hourAm' | 'weather.hourPm'; hour: number } {
-  const hours = Math.floor(Number(time) / 100) % 24
-  return { id: hours < 12 ? 'weather.hourAm' : 'weather.hourPm', hour: hours % 12 === 0 ? 12 : hours % 12 }
-}

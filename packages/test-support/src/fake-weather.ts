@@ -162,10 +162,14 @@ export function j1Document(city: string) {
   }
 }
 
-/** Starts the fake on 127.0.0.1 (`port` 0: any free port). */
-export async function startFakeWeather(options: { port?: number; slowMs?: number } = {}): Promise<FakeWeather> {
+/**
+ * Starts the fake on 127.0.0.1 (`port` 0: any free port). `delayMs` holds back every answer (none
+ * by default), as a busy service would.
+ */
+export async function startFakeWeather(options: { port?: number; slowMs?: number; delayMs?: number } = {}): Promise<FakeWeather> {
   const requests: string[] = []
   const slowMs = options.slowMs ?? 10_000
+  const delayMs = options.delayMs ?? 0
   const pendingTimers = new Set<NodeJS.Timeout>()
 
   function send(response: ServerResponse, status: number, body: string, type = 'application/json') {
@@ -209,7 +213,14 @@ export async function startFakeWeather(options: { port?: number; slowMs?: number
     }
   }
 
-  const server = createServer(handle)
+  const server = createServer((request, response) => {
+    if (delayMs === 0) return handle(request, response)
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer)
+      if (!response.destroyed) handle(request, response)
+    }, delayMs)
+    pendingTimers.add(timer)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())

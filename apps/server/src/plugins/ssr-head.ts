@@ -153,6 +153,8 @@ function openGraph({ data, locale, publicUrl, words }: HeadInput): OpenGraph {
       const image = farmer.profileImage ?? shareImage(listings?.getAllProduct[0]?.images ?? [], publicUrl)
       return { type: 'profile', title: farmer.name, description: shorten(description), image, imageAlt: farmer.name }
     }
+    case 'weather':
+      return { type: 'website', title: words.t('weather.heading'), description: words.t('weather.intro'), image: undefined, imageAlt: '' }
     case 'browse': {
       const title = words.t('title.browse')
       const first = data.firstPage.getAllProduct[0]

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '@app/shared/messages/locales'
 import { farmerProfiles } from '#src/db/schema/index'
+import { FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { createProduct, createUser } from '../../test/factories'
 
@@ -16,10 +17,10 @@ const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const SERVER_STATE_ID = 'fake-state'
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
 export async function renderPage({ url, locale, data }) {
-  const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.firstPage.getAllProduct.map((p) => p.name)
+  const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.kind === 'weather' ? (data.weather ? [data.weather.area, data.weather.temperatureC + ' °C', data.weather.hourly[0].label] : ['Loading weather...']) : data.firstPage.getAllProduct.map((p) => p.name)
   const photos = data.kind === 'product' ? data.product.images : []
   const images = photos.map((src) => '<img src="' + escape(src) + '" fetchPriority="high" alt=""/>').join('')
-  const title = data.kind === 'browse' ? '' : '<title>' + escape(names[0]) + ' | KisanSetu</title>'
+  const title = data.kind === 'browse' || data.kind === 'weather' ? '' : '<title>' + escape(names[0]) + ' | KisanSetu</title>'
   return {
     html: title + '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
     state: { queries: [{ queryKey: [data.kind], state: { data } }] },
@@ -38,7 +39,10 @@ async function writeFakeBuild(dist: string, ssr: string) {
     [path.join(ssr, 'entry-server.js')]: FAKE_RENDERER,
     [path.join(ssr, 'pages.json')]: JSON.stringify(
       Object.fromEntries(
-        ['browse', 'product', 'storefront'].map((page) => [page, Object.fromEntries(LOCALES.map((locale) => [locale, template(locale)]))]),
+        ['browse', 'product', 'storefront', 'weather'].map((page) => [
+          page,
+          Object.fromEntries(LOCALES.map((locale) => [locale, template(locale)])),
+        ]),
       ),
     ),
   }
@@ -53,6 +57,7 @@ const HOSTILE_NAME = 'Tomato </script><script>alert(1)</script> "Desi" & $& sons
 
 let t: TestApp
 let dir: string
+let weather: FakeWeather
 let farmerId: string
 let productId: string
 let keralaProductId: string
@@ -60,7 +65,8 @@ let keralaProductId: string
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-ssr-'))
   await writeFakeBuild(path.join(dir, 'dist'), path.join(dir, 'dist-ssr'))
-  t = await buildTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_DIR: path.join(dir, 'dist-ssr') })
+  weather = await startFakeWeather()
+  t = await buildTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_DIR: path.join(dir, 'dist-ssr'), WEATHER_URL: weather.url })
   const { user: farmer } = await createUser(t.app, { role: 'farmer', name: 'Asha Patil' })
   farmerId = farmer.id
   await t.app.db
@@ -87,6 +93,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t?.close()
+  await weather?.close()
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -268,6 +275,66 @@ describe('server-rendered Browse', () => {
       const response = await get(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).toContain('data-server-rendered')
+    }
+  })
+})
+
+describe('server-rendered weather page', () => {
+  it("opens with Kolkata's weather in the page's language, asked of the service once", async () => {
+    const english = await get('/weather')
+    expect(english.statusCode).toBe(200)
+    expect(english.headers['cache-control']).toBe('no-cache')
+    expect(english.body).toContain(`<h2>Kolkata</h2><h2>${FAKE_READING.temperatureC} °C</h2><h2>12 AM</h2>`)
+    expect(english.body).toContain('<title>Weather Forecast | KisanSetu</title>')
+    expect(metaContent(english.body, 'og:title')).toBe('Weather Forecast')
+    expect(metaContent(english.body, 'og:url')).toBe('http://kisansetu.test/weather')
+    expect(stateOf(english.body)).toMatchObject({ queries: [{ state: { data: { kind: 'weather', weather: { area: 'Kolkata' } } } }] })
+
+    // The forecast's hours are the page's words.
+    const tamil = await get('/ta/weather')
+    expect(tamil.statusCode).toBe(200)
+    expect(tamil.body).toContain(`<h2>Kolkata</h2><h2>${FAKE_READING.temperatureC} °C</h2><h2>முற்பகல் 12</h2>`)
+    // The second page came from the cache.
+    expect(weather.hitsFor('Kolkata')).toBe(1)
+  })
+
+  it('opens in its loading state when the service is slow, and with the weather once the lookup has filled the cache', async () => {
+    const slowService = await startFakeWeather({ delayMs: 1500 })
+    const slow = await buildTestApp({
+      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_SSR_DIR: path.join(dir, 'dist-ssr'),
+      WEATHER_URL: slowService.url,
+    })
+    try {
+      const started = Date.now()
+      const first = await slow.app.inject({ method: 'GET', url: '/weather' })
+      expect(Date.now() - started).toBeLessThan(1500)
+      expect(first.statusCode).toBe(200)
+      expect(first.body).toContain('<h2>Loading weather...</h2>')
+      expect(stateOf(first.body)).toMatchObject({ queries: [{ state: { data: { kind: 'weather', weather: null } } }] })
+
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const later = await slow.app.inject({ method: 'GET', url: '/weather' })
+      expect(later.body).toContain('<h2>Kolkata</h2>')
+      expect(slowService.hitsFor('Kolkata')).toBe(1)
+    } finally {
+      await slow.close()
+      await slowService.close()
+    }
+  })
+
+  it('opens in its loading state when the service fails, for the browser to ask and say so', async () => {
+    const failing = await buildTestApp({
+      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_SSR_DIR: path.join(dir, 'dist-ssr'),
+      WEATHER_URL: 'http://127.0.0.1:9',
+    })
+    try {
+      const response = await failing.app.inject({ method: 'GET', url: '/weather' })
+      expect(response.statusCode).toBe(200)
+      expect(stateOf(response.body)).toMatchObject({ queries: [{ state: { data: { kind: 'weather', weather: null } } }] })
+    } finally {
+      await failing.close()
     }
   })
 })

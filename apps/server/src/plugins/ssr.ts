@@ -15,12 +15,14 @@ import {
   type BrowseResponse,
   type ListedProduct,
 } from '@app/shared/browse'
-import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
+import { BROWSE_PAGE_SIZE, DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
 import type { Place } from '@app/shared/pincodes'
 import { PRODUCT_REVIEWS_PAGE_SIZE, type ProductReviewsResponse } from '@app/shared/reviews'
 import type { FarmerStorefront } from '@app/shared/storefront'
+import type { Translator } from '@app/shared/messages/translate'
+import type { Weather } from '@app/shared/weather'
 import { AppError } from '#src/lib/app-error'
 import { translator } from '#src/lib/i18n'
 import { withAbsoluteUploadLinks } from '#src/lib/upload-links'
@@ -29,11 +31,11 @@ import { escapeHtml, jsonForScript, pageHead } from './ssr-head'
 import { languageRedirect } from './web'
 
 /**
- * Browse, a listing's page and a farmer's storefront, rendered here with their data for every
- * request: the HTML a visitor (or WhatsApp, or a search engine) gets already shows the listings,
- * with the head a shared link is previewed with, and the browser hydrates it with the same data
- * instead of asking the API again. Rendered as a visitor: the HTML is the same for everyone, and
- * the browser asks again for a signed-in account (apps/web/src/main.tsx).
+ * Browse, a listing's page, a farmer's storefront and the weather page, rendered here with their
+ * data for every request: the HTML a visitor (or WhatsApp, or a search engine) gets already shows
+ * the listings or today's weather, with the head a shared link is previewed with, and the browser
+ * hydrates it with the same data instead of asking the API again. Rendered as a visitor: the HTML
+ * is the same for everyone, and the browser asks again for a signed-in account (apps/web/src/main.tsx).
  *
  * The web build leaves two things outside dist/ (never served): the renderer, a server bundle of
  * the web app's own routes (apps/web/src/entry-server.tsx), and each page's template in every
@@ -66,9 +68,21 @@ export interface PageServices {
   ): Promise<ProductReviewsResponse>
   getStorefront(deps: FastifyInstance, farmerId: string, viewer: null): Promise<FarmerStorefront>
   findPlaceByPin(db: FastifyInstance['db'], pin: string): Promise<Place | undefined>
+  /** The weather of a city, from the cache or the weather service, with the grid's hours in English. */
+  getWeather(deps: FastifyInstance, city: string): Promise<Weather>
+  /** A weather answer with the grid's hours in `t`'s language. */
+  weatherInLanguage(weather: Weather, t: Translator): Weather
 }
 
-const PAGE_NAMES = ['browse', 'product', 'storefront'] as const
+/**
+ * How long the weather page waits for the weather service when the default city's answer is not
+ * in the cache (it is for 10 minutes after any visit). A slower service does not hold the page
+ * back: it opens in its loading state and the browser asks, while the lookup goes on and fills
+ * the cache for the next visitor.
+ */
+export const WEATHER_PAGE_WAIT_MS = 800
+
+const PAGE_NAMES = ['browse', 'product', 'storefront', 'weather'] as const
 type PageName = (typeof PAGE_NAMES)[number]
 /** Each page's template in each language, with ROOT_MARKER where the page goes. */
 type Templates = Record<PageName, Record<Locale, string>>
@@ -120,7 +134,7 @@ function photoPreloads(html: string): string {
 
 export default fp(
   async function ssrPlugin(app: FastifyInstance, { services }: { services: PageServices }) {
-    const { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin } = services
+    const { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin, getWeather, weatherInLanguage } = services
     const dir = app.config.webSsrDir
     const renderer = (await import(pathToFileURL(path.join(dir, RENDERER_FILE)).href)) as PageRenderer
     const templates = await loadTemplates(dir)
@@ -138,8 +152,30 @@ export default fp(
       return parsed.success ? browseProducts(app, parsed.data, null) : null
     }
 
+    /** The default city's weather in `locale`, or null when it is neither cached nor answered within WEATHER_PAGE_WAIT_MS. */
+    async function defaultCityWeather(locale: Locale): Promise<Weather | null> {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), WEATHER_PAGE_WAIT_MS)
+      })
+      // A failed lookup is the browser's to report: its own request gets the service's answer and the screen's message.
+      const lookup = getWeather(app, DEFAULT_WEATHER_CITY).catch(() => null)
+      try {
+        const weather = await Promise.race([lookup, late])
+        return weather && weatherInLanguage(weather, translator(locale))
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+
     /** The data of a page, as its API answers a visitor; null when there is no such page. */
-    async function loadData(name: PageName, id: string | undefined, query: URLSearchParams): Promise<ServerPageData | null> {
+    async function loadData(
+      name: PageName,
+      locale: Locale,
+      id: string | undefined,
+      query: URLSearchParams,
+    ): Promise<ServerPageData | null> {
+      if (name === 'weather') return { kind: 'weather', weather: await defaultCityWeather(locale) }
       const urlFilters = browseFiltersFromUrl(query)
       if (name === 'browse') {
         const pin = pinOfPlace(urlFilters)
@@ -201,11 +237,11 @@ export default fp(
         const pathname = prefixed.slice(locale === DEFAULT_LOCALE ? 0 : locale.length + 1).replace(/(.)\/+$/, '$1')
         const id = request.params.id
         // `/products/list` is another client route, not a listing's id.
-        if (name !== 'browse' && (Object.values(paths) as string[]).includes(pathname)) return app.serveAppShell(request, reply)
+        if (id !== undefined && (Object.values(paths) as string[]).includes(pathname)) return app.serveAppShell(request, reply)
         let data: ServerPageData | null
         let page: { html: string; state: unknown }
         try {
-          data = await loadData(name, id, new URLSearchParams(search))
+          data = await loadData(name, locale, id, new URLSearchParams(search))
           if (!data) return notFound(reply, locale)
           data = withAbsoluteUploadLinks(publicUrl, data)
           page = await renderer.renderPage({ url: pathname + (search ? `?${search}` : ''), locale, data })
@@ -222,7 +258,7 @@ export default fp(
         return (
           reply
             .type('text/html; charset=utf-8')
-            // Stock and prices change at any time: the browser asks again on every visit (cheaply, compressed).
+            // Stock, prices and the weather change at any time: the browser asks again on every visit (cheaply, compressed).
             .header('cache-control', 'no-cache')
             .send(fillTemplate(templates[name][locale], page, head))
         )
@@ -233,12 +269,13 @@ export default fp(
       ['browse', paths.productsBrowse],
       ['product', paths.product],
       ['storefront', paths.farmerStorefront],
+      ['weather', paths.weather],
     ]
     for (const locale of LOCALES) {
       const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
       for (const [name, route] of routes) app.get(prefix + route, { schema: { hide: true } }, handler(name, locale))
     }
-    app.log.info({ dir }, 'rendering Browse, listings and storefronts on the server')
+    app.log.info({ dir }, 'rendering Browse, listings, storefronts and the weather page on the server')
   },
   { name: 'ssr', dependencies: ['web', 'storage', 'caches', 'db'] },
 )

@@ -2,6 +2,7 @@ import type { ListedProduct } from '@app/shared/browse'
 import type { Order } from '@app/shared/orders'
 import type { Product } from '@app/shared/products'
 import { KG_PER_UNIT } from '@app/shared/units'
+import type { Weather } from '@app/shared/weather'
 
 let sequence = 0
 
@@ -66,5 +67,34 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     buyer: { _id: 'user-buyer', name: 'Anita Sharma', phone: null },
     events: [{ at: '2025-05-04T08:00:00.000Z', actor: 'buyer', status: 'placed', paymentStatus: null, note: '' }],
     ...overrides,
+  }
+}
+
+const FORECAST_HOURS = ['0', '300', '600', '900', '1200', '1500', '1800', '2100']
+
+/** A city's weather as the API answers it: partly cloudy, 31 °C, rain at 3 PM. */
+export function makeWeather(area: string): Weather {
+  return {
+    area,
+    country: 'India',
+    condition: 'Partly cloudy',
+    iconCode: 116,
+    temperatureC: 31,
+    feelsLikeC: 37,
+    humidity: 74,
+    windKmph: 13,
+    pressureMb: 1004,
+    visibilityKm: 9,
+    cloudCover: 40,
+    uvIndex: 7,
+    sunrise: '05:12 AM',
+    sunset: '06:14 PM',
+    hourly: FORECAST_HOURS.map((time, index) => ({
+      time,
+      label: '',
+      tempC: 26 + index,
+      condition: index === 5 ? 'Moderate rain' : 'Clear',
+      iconCode: index === 5 ? 302 : 113,
+    })),
   }
 }

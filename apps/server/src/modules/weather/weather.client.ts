@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { msg } from '@app/shared/messages/refs'
-import { hourLabelParts, type Weather } from '@app/shared/weather'
+import type { Weather } from '@app/shared/weather'
+import { hourLabelParts } from '@app/shared/weather-city'
 
 /**
  * The public weather service the weather screen has always used (wttr.in's `format=j1`): the city

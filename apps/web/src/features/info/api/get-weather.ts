@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { WeatherSchema, type Weather } from '@app/shared/weather'
-import { apiRequest } from '@/lib/api-client'
+import type { Weather } from '@app/shared/weather'
+import { apiRequestChecked } from '@/lib/api-client'
 
 /** GET /weather/{city}: public (no Bearer header, so visitors can use it), answered by our server's cache or the weather service. */
 export async function getWeather(city: string, signal?: AbortSignal): Promise<Weather> {
-  const body = await apiRequest(`/weather/${encodeURIComponent(city)}`, { auth: false, signal })
-  return WeatherSchema.parse(body)
+  return apiRequestChecked(`/weather/${encodeURIComponent(city)}`, { auth: false, signal }, () =>
+    import('@app/shared/weather').then((module) => module.WeatherSchema),
+  )
 }
 
 export function weatherQueryOptions(city: string) {

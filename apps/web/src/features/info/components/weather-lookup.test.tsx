@@ -2,38 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Weather } from '@app/shared/weather'
 import { queryClient } from '@/lib/query-client'
+import { makeWeather } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
-
-const HOURS = ['0', '300', '600', '900', '1200', '1500', '1800', '2100']
-
-function weatherFor(area: string): Weather {
-  return {
-    area,
-    country: 'India',
-    condition: 'Partly cloudy',
-    iconCode: 116,
-    temperatureC: 31,
-    feelsLikeC: 37,
-    humidity: 74,
-    windKmph: 13,
-    pressureMb: 1004,
-    visibilityKm: 9,
-    cloudCover: 40,
-    uvIndex: 7,
-    sunrise: '05:12 AM',
-    sunset: '06:14 PM',
-    hourly: HOURS.map((time, index) => ({
-      time,
-      label: '',
-      tempC: 26 + index,
-      condition: index === 5 ? 'Moderate rain' : 'Clear',
-      iconCode: index === 5 ? 302 : 113,
-    })),
-  }
-}
 
 afterEach(() => {
   queryClient.clear()
@@ -60,7 +32,7 @@ function serveWeather() {
           { status: city === 'Atlantis' ? 404 : 504 },
         )
       }
-      return HttpResponse.json(weatherFor(city))
+      return HttpResponse.json(makeWeather(city))
     }),
   )
   return asked

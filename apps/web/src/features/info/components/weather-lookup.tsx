@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import type { MessageId } from '@app/shared/messages/en'
-import { CitySchema, hourLabelParts, MAX_CITY_LENGTH, type Weather } from '@app/shared/weather'
+import type { Weather } from '@app/shared/weather'
+import { checkCity, hourLabelParts, MAX_CITY_LENGTH } from '@app/shared/weather-city'
 import { Button } from '@/components/ui/button'
 import { t, tText } from '@/lib/i18n'
 import { useTextFieldWait } from '@/lib/use-hydrated'
@@ -29,17 +30,17 @@ export function WeatherLookup() {
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // Checked here first, with the server's own rules, so a mistyped city gets its reason at once.
-    const parsed = CitySchema.safeParse(draft)
-    if (!parsed.success) {
-      setCityError(parsed.error.issues[0]?.message ?? t('weather.cityInvalid'))
+    const checked = checkCity(draft)
+    if (checked.problem !== undefined) {
+      setCityError(checked.problem)
       return
     }
     setCityError(null)
-    if (parsed.data.toLowerCase() === city.toLowerCase()) {
+    if (checked.city.toLowerCase() === city.toLowerCase()) {
       if (weather.isError) void weather.refetch()
       return
     }
-    setCity(parsed.data)
+    setCity(checked.city)
   }
 
   return (
