@@ -160,7 +160,9 @@ let parts: Parts | undefined
  *   the server's, and never ship to a phone);
  * - `main`: those the first script of every page names (the shell, the landing page and the
  *   pre-rendered head);
- * - the lazily loaded screens' parts of LAZY_CATALOGUES;
+ * - the lazily loaded screens' parts of LAZY_CATALOGUES, but for `public-pages`: the buyer
+ *   screens' ids that Browse, a listing or a storefront name, which a visitor's first load of one
+ *   carries without the rest of `buyer-screens` (cart, checkout, orders, profile);
  * - `screens`: the rest, which every other page loads with its chunk (lib/lazy-page.tsx).
  */
 function catalogueParts(): Parts {
@@ -170,11 +172,16 @@ function catalogueParts(): Parts {
   const lazyIds = new Set(Object.values(LAZY_CATALOGUES).flatMap((messages) => Object.keys(messages)))
   const main = Object.keys(en).filter((id) => shown.has(id) && shell.has(id) && !lazyIds.has(id))
   const mainIds = new Set(main)
+  const lazy = Object.fromEntries(
+    Object.entries(LAZY_CATALOGUES).map(([name, messages]) => [name, Object.keys(messages).filter((id) => shown.has(id))]),
+  )
+  const onPublicPages = catalogueIdsNamedIn(staticImportGraph(PUBLIC_DATA_PAGES))
+  const buyerScreens = lazy['buyer-screens'] ?? []
   parts = {
     main,
-    ...Object.fromEntries(
-      Object.entries(LAZY_CATALOGUES).map(([name, messages]) => [name, Object.keys(messages).filter((id) => shown.has(id))]),
-    ),
+    ...lazy,
+    'buyer-screens': buyerScreens.filter((id) => !onPublicPages.has(id)),
+    'public-pages': buyerScreens.filter((id) => onPublicPages.has(id)),
     screens: Object.keys(en).filter((id) => shown.has(id) && !mainIds.has(id) && !lazyIds.has(id)),
   }
   return parts

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
+import '@/lib/public-page-messages'
 import { useBrowseUrl } from '../lib/use-browse-url'
 import { CategoryChips, SortSelect } from './browse-filters'
 import { BrowseListings, type CartActions } from './browse-listings'

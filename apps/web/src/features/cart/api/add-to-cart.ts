@@ -5,7 +5,7 @@ import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequestChecked, getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
+import '@/lib/public-page-messages'
 import { cartQueryKey } from './get-cart'
 
 /**
