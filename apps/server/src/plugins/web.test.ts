@@ -100,13 +100,15 @@ describe('serving the web build', () => {
     const icon = await get('/favicon.svg')
     expect(icon.statusCode).toBe(200)
     expect(icon.headers['cache-control']).toBe('no-cache')
-    // Never asked again, a hashed asset goes without validators; a revalidated file keeps them.
+    // Never asked again, a hashed asset goes without validators or a request id; a revalidated file keeps them.
     for (const asset of [js, css, await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'br' })]) {
       expect(asset.headers.etag).toBeUndefined()
       expect(asset.headers['last-modified']).toBeUndefined()
       expect(asset.headers['accept-ranges']).toBeUndefined()
+      expect(asset.headers['x-request-id']).toBeUndefined()
     }
     expect(icon.headers.etag).toBeDefined()
+    expect(icon.headers['x-request-id']).toBeDefined()
     expect((await get('/favicon.svg', { 'if-none-match': String(icon.headers.etag) })).statusCode).toBe(304)
   })
 
