@@ -78,73 +78,96 @@ type ProductViewProps = {
   farmer: ReactNode
 }
 
-function ProductView({ product, distance, adding, onAddToCart, farmer }: ProductViewProps) {
-  const soldOut = !isPurchasable(product)
+/** The heading: badges, name, category and variety, rating and price. */
+function ProductHeading({ product }: { product: ListedProduct }) {
+  return (
+    <div className="space-y-2">
+      <ProductBadges product={product} size="md" />
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+      <p className="text-stone-700">
+        {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <ProductRating ratings={product.ratings} className="text-stone-800" />
+      <ProductPrice product={product} size="md" />
+    </div>
+  )
+}
+
+/** What is for sale, and the quantity and Add to Cart. */
+function ProductPurchase({ product, adding, onAddToCart }: Pick<ProductViewProps, 'product' | 'adding' | 'onAddToCart'>) {
+  return (
+    <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+      <ul className="space-y-1 text-stone-800">
+        <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
+        <li>{minimumOrderText(product)}</li>
+      </ul>
+      <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
+    </div>
+  )
+}
+
+/** Harvest and expiry, place, delivery, description, certification, the farmer and the last update. */
+function ProductDetails({ product, distance, farmer }: Pick<ProductViewProps, 'product' | 'distance' | 'farmer'>) {
   const place = productPlace(product.location)
   const harvest = formatDate(product.harvestDate)
   const expiry = formatDate(product.expiryDate)
   return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
+        <Fact label={t('productPage.expiry')}>{expiry || t('productPage.notGiven')}</Fact>
+        <Fact label={t('productPage.location')}>
+          {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
+            t('productPage.notGiven')}
+          {distance ? <span className="mt-0.5 block font-semibold text-green-800">{distance}</span> : null}
+        </Fact>
+        <Fact label={t('productPage.delivery')}>
+          {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
+        </Fact>
+      </dl>
+
+      <Section heading={t('productPage.description')}>
+        <p className="whitespace-pre-line text-stone-800">{product.description || t('productPage.noDescription')}</p>
+      </Section>
+
+      {product.isCertified ? (
+        <Section heading={t('browse.certification')}>
+          <ul className="space-y-0.5 text-stone-800">
+            <CertificationItems certification={product.certificationDetails} />
+          </ul>
+        </Section>
+      ) : null}
+
+      {farmer}
+      <p className="text-sm text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
+    </div>
+  )
+}
+
+/**
+ * The listing, in parts hydrated in stages after the page's own task: the heading and price, then
+ * Add to Cart, first. Each part is a component, so that its formatting and text are worked out in
+ * its own stage rather than in the page's task.
+ */
+function ProductView({ product, distance, adding, onAddToCart, farmer }: ProductViewProps) {
+  const soldOut = !isPurchasable(product)
+  return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
       <PageTitle name={product.name} />
-      {/* Hydrated in stages after the page's own task: the heading and price, then Add to Cart, first. */}
       <HydrateLater stage={3}>
         <ProductGallery product={product} soldOut={soldOut} />
       </HydrateLater>
       <div className="min-w-0 space-y-5">
         <HydrateLater stage={1}>
-          <div className="space-y-2">
-            <ProductBadges product={product} size="md" />
-            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
-            <p className="text-stone-700">
-              {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <ProductRating ratings={product.ratings} className="text-stone-800" />
-            <ProductPrice product={product} size="md" />
-          </div>
+          <ProductHeading product={product} />
         </HydrateLater>
-
         <HydrateLater stage={2}>
-          <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
-            <ul className="space-y-1 text-stone-800">
-              <li>{t('browse.quantity', { quantity: product.quantityAvailable, unit: unitName(product.unit) })}</li>
-              <li>{minimumOrderText(product)}</li>
-            </ul>
-            <AddToCartControls product={product} adding={adding} onAddToCart={onAddToCart} />
-          </div>
+          <ProductPurchase product={product} adding={adding} onAddToCart={onAddToCart} />
         </HydrateLater>
-
         <HydrateLater stage={4}>
-          <div className="space-y-5">
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Fact label={t('productPage.harvest')}>{harvest || t('productPage.notGiven')}</Fact>
-              <Fact label={t('productPage.expiry')}>{expiry || t('productPage.notGiven')}</Fact>
-              <Fact label={t('productPage.location')}>
-                {[place, product.location.pin ? t('browse.pin', { pin: product.location.pin }) : ''].filter(Boolean).join(' · ') ||
-                  t('productPage.notGiven')}
-                {distance ? <span className="mt-0.5 block font-semibold text-green-800">{distance}</span> : null}
-              </Fact>
-              <Fact label={t('productPage.delivery')}>
-                {product.deliveryAvailable ? t('browse.delivery', { radius: product.deliveryRadiusKm }) : t('browse.noDelivery')}
-              </Fact>
-            </dl>
-
-            <Section heading={t('productPage.description')}>
-              <p className="whitespace-pre-line text-stone-800">{product.description || t('productPage.noDescription')}</p>
-            </Section>
-
-            {product.isCertified ? (
-              <Section heading={t('browse.certification')}>
-                <ul className="space-y-0.5 text-stone-800">
-                  <CertificationItems certification={product.certificationDetails} />
-                </ul>
-              </Section>
-            ) : null}
-
-            {farmer}
-            <p className="text-sm text-stone-600">{t('browse.updated', { date: formatDate(product.updatedAt) })}</p>
-          </div>
+          <ProductDetails product={product} distance={distance} farmer={farmer} />
         </HydrateLater>
       </div>
       <div className="lg:col-span-2">
