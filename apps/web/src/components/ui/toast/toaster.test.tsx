@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { APP_TOAST_SETTINGS, AUTH_TOAST_SETTINGS, setToastSettings, toast } from './toast-store'
@@ -96,5 +97,34 @@ describe('Toaster', () => {
     act(() => toast.error('Still offline', { action: { label: 'Try Again', run: retry } }))
     advance(10_000)
     expect(screen.queryByText('Still offline')).not.toBeInTheDocument()
+  })
+
+  it('keeps its whole time for a toast that appears under the pointer, counting from when the pointer leaves', () => {
+    setToastSettings(APP_TOAST_SETTINGS)
+    act(() => toast.success('Product added to cart'))
+    // The pointer rests where the toast appears: the browser reports it entering before the
+    // toast's countdown has started (a layout effect runs before the countdown's effect).
+    function PointerAlreadyThere() {
+      useLayoutEffect(() => {
+        screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseenter'))
+      }, [])
+      return null
+    }
+    render(
+      <>
+        <Toaster />
+        <PointerAlreadyThere />
+      </>,
+    )
+    advance(5000)
+    expect(screen.getByText('Product added to cart')).toBeInTheDocument()
+
+    act(() => {
+      screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseleave'))
+    })
+    advance(1999)
+    expect(screen.getByText('Product added to cart')).toBeInTheDocument()
+    advance(1)
+    expect(screen.queryByText('Product added to cart')).not.toBeInTheDocument()
   })
 })

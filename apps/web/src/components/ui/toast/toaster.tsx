@@ -19,22 +19,34 @@ const ACTION_TOAST_MS = 10_000
 
 /**
  * Closes itself after the toast's auto-close time. Pointer hover and keyboard focus pause the
- * countdown (WCAG 2.2.1), and it resumes with the time that was left.
+ * countdown (WCAG 2.2.1), and it resumes with the time that was left. A toast can appear under a
+ * resting pointer (where the Try Again it follows was tapped) before its countdown has started:
+ * it then waits, whole, until the pointer leaves.
  */
 function ToastItem({ item }: { item: Toast }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const deadline = useRef(0)
+  const deadline = useRef<number | null>(null)
+  const paused = useRef(false)
   const remaining = useRef(item.action ? Math.max(item.settings.autoCloseMs, ACTION_TOAST_MS) : item.settings.autoCloseMs)
 
   function start() {
     clearTimeout(timer.current)
+    if (paused.current) return
     deadline.current = Date.now() + remaining.current
     timer.current = setTimeout(() => dismissToast(item.id), remaining.current)
   }
 
   function pause() {
     clearTimeout(timer.current)
-    remaining.current = Math.max(0, deadline.current - Date.now())
+    // Only a countdown that has started has used up some of the time.
+    if (deadline.current !== null) remaining.current = Math.max(0, deadline.current - Date.now())
+    deadline.current = null
+    paused.current = true
+  }
+
+  function resume() {
+    paused.current = false
+    start()
   }
 
   useEffect(() => {
@@ -48,9 +60,9 @@ function ToastItem({ item }: { item: Toast }) {
     <li
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-3 text-sm text-stone-900 shadow-lg ring-1 ring-stone-200 ${TYPE_STYLES[item.type]}`}
       onMouseEnter={pause}
-      onMouseLeave={start}
+      onMouseLeave={resume}
       onFocus={pause}
-      onBlur={start}
+      onBlur={resume}
     >
       <svg
         aria-hidden="true"
