@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { msg } from '@app/shared/messages/refs'
 import { CitySchema, WeatherSchema, type Weather } from '@app/shared/weather'
+import { checkCity } from '@app/shared/weather-city'
 import { AppError } from '#src/lib/app-error'
 import { errorResponses } from '#src/lib/openapi'
 import * as service from './weather.service'
@@ -13,13 +13,6 @@ import * as service from './weather.service'
  * service, not people sharing an address from looking up the same city.
  */
 export const UPSTREAM_LOOKUPS_PER_MINUTE = 30
-
-/** A city that did not pass CitySchema, answered like a validation failure of the `city` field. */
-function invalidCity(input: unknown): AppError {
-  const result = CitySchema.safeParse(input)
-  const message = result.success ? msg('weather.cityInvalid') : (result.error.issues[0]?.message ?? msg('weather.cityInvalid'))
-  return new AppError(400, 'VALIDATION_FAILED', message, { city: [message] })
-}
 
 /**
  * The public weather lookup, asked by our server instead of the browser, so the page's strict
@@ -53,12 +46,12 @@ export default async function weatherRoutes(app: FastifyInstance) {
 
   // Paths the route above cannot take: no city, a city with an unencoded `/`, or one longer than
   // the router's parameter limit (100 characters, which a percent-encoded Indian-script name can
-  // exceed while still being valid). Validated the same way here.
+  // exceed while still being valid). Checked by the rules CitySchema is built on.
   const otherPaths = async (request: FastifyRequest) => {
-    const raw = (request.params as { '*'?: string })['*'] ?? ''
-    const city = CitySchema.safeParse(raw)
-    if (!city.success) throw invalidCity(raw)
-    return lookUp(request, city.data)
+    const checked = checkCity((request.params as { '*'?: string })['*'] ?? '')
+    // Answered like a validation failure of the `city` field, as the route above answers one.
+    if (checked.problem !== undefined) throw new AppError(400, 'VALIDATION_FAILED', checked.problem, { city: [checked.problem] })
+    return lookUp(request, checked.city)
   }
   routes.get('/', { schema: { hide: true } }, otherPaths)
   routes.get('/*', { schema: { hide: true, response: { 200: WeatherSchema } } }, otherPaths)
