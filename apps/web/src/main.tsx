@@ -9,8 +9,10 @@ import { hydrateInStages, whenHydrated } from '@/lib/hydrate-later'
 import { catalogueReady } from '@/lib/i18n'
 import { currentIntlLocale, currentLocale, routerBasename } from '@/lib/locale'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
+import { nextTask } from '@/lib/next-task'
 import { readSavedPlace } from '@/lib/saved-place'
 import { getSession, restoreSession } from '@/lib/session'
+import { warmIntl } from '@/lib/warm-intl'
 import type { DehydratedState } from '@tanstack/react-query'
 
 /**
@@ -31,8 +33,6 @@ async function hydrateServerState(signedIn: boolean): Promise<void> {
   if (signedIn) void queryClient.invalidateQueries()
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve))
-
 /**
  * Marks the page once the app has taken all of it over (hydrated, every stage, or rendered, effects
  * run): until then a pre-rendered page is drawn but its buttons do nothing. The browser tests wait
@@ -40,27 +40,25 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve))
  */
 function AppReady() {
   useEffect(() => {
-    void whenHydrated().then(() => document.documentElement.setAttribute('data-app-ready', ''))
+    void whenHydrated().then(() => {
+      document.documentElement.setAttribute('data-app-ready', '')
+      registerServiceWorkerOnLoad()
+    })
   }, [])
   return null
 }
 
 /**
- * The first object of each kind of Intl a page with data uses (numbers and rupees, plural rules for
- * the catalogue's counts, dates) loads the browser's data for the language: 15–100 ms each on a
- * slow phone, measured. Built here, a task each, hydrating does not carry them in its one task.
- * The pages without data show no number, date or count, so they skip it.
+ * The service worker (offline reading, the installable app) comes once the page has loaded and the
+ * app has taken it over: installing it fetches and stores the app's shell, which a slow phone's
+ * processor and connection would otherwise spend while the page is still hydrating. The dev server
+ * and unit tests run without it.
  */
-async function warmIntl(locale: string) {
-  const kinds = [
-    () => new Intl.NumberFormat(locale).format(0),
-    () => new Intl.PluralRules(locale).select(0),
-    () => new Intl.DateTimeFormat(locale).format(0),
-  ]
-  for (const warm of kinds) {
-    warm()
-    await nextTask()
-  }
+function registerServiceWorkerOnLoad() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const register = () => void import('@/lib/service-worker').then((module) => module.registerServiceWorker())
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
 
 async function start() {
@@ -71,14 +69,19 @@ async function start() {
   // only when it differs: a change on <html> has the browser restyle the whole page.
   const locale = currentLocale()
   if (document.documentElement.lang !== locale) document.documentElement.lang = locale
+  const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)
+  // Pages with data show numbers, counts and dates from their first render: the browser's data for
+  // them is loaded off the main thread while the page's modules arrive. Starting the worker is a
+  // task of its own (milliseconds of the main thread on a slow phone). The pages without data show
+  // none, so they skip it.
+  const intlReady = serverRendered ? nextTask().then(() => warmIntl(currentIntlLocale())) : undefined
   restoreSession()
   const signedIn = getSession() !== null
   await Promise.all([catalogueReady, preloadRoute(splitLocalePath(window.location.pathname).pathname), hydrateServerState(signedIn)])
   // Tasks rather than one long one, so the browser can answer a tap in between: the last of those
-  // modules was evaluated in this one; a page with data then loads the browser's data for the
-  // language a kind of Intl object at a time, and the page hydrates in the last.
+  // modules was evaluated in this one, and the page hydrates in a later one.
   await nextTask()
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) await warmIntl(currentIntlLocale())
+  await intlReady
 
   const app = (
     <BrowserRouter basename={routerBasename()}>
@@ -92,7 +95,7 @@ async function start() {
   // bar, guest-only redirects), so it is rendered afresh instead of hydrated. A server-rendered
   // page has no guard: it hydrates for everyone, as a visitor's first, and the session's top bar
   // follows (the auth store's server snapshot is signed out, see useAuth).
-  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || (container.hasAttribute('data-prerendered') && !signedIn)) {
+  if (serverRendered || (container.hasAttribute('data-prerendered') && !signedIn)) {
     // A part hydrated in a later stage takes its props from parts already hydrated, which by then
     // show the session and the saved place: only for a visitor with neither is that still the
     // page the server drew. Anyone else's page hydrates in one task.
@@ -104,11 +107,3 @@ async function start() {
 }
 
 void start()
-
-// The service worker (offline reading, the installable app) comes after the page has loaded, so it
-// takes nothing from the first load; the dev server and unit tests run without it.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('@/lib/service-worker').then((module) => module.registerServiceWorker())
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
-}

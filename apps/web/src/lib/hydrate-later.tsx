@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react'
+import { nextTask } from '@/lib/next-task'
 
 type StageTask = { promise: Promise<void>; settled: boolean }
 
 /** The tasks the later parts of the page being hydrated wait for, by stage. */
 const stages = new Map<number, StageTask>()
-/** The footer's stage: after every other part of any page. */
-export const LAST_STAGE = 6
+/** The footer's stage: after every other part of any page (a page of Browse's cards is stages 3–8). */
+export const LAST_STAGE = 9
 
 /** True while a page hydrates: only then do later parts wait. */
 let hydrating = false
@@ -22,8 +23,6 @@ export function hydrateInStages() {
     hydrating = false
   })
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /** The task of `stage`: the first after the page's own, then one more for each stage. */
 function stageTask(stage: number): StageTask {

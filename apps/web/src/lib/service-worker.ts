@@ -2,10 +2,10 @@ import { offerUpdate } from './app-update'
 
 /**
  * Installs the service worker (src/sw.ts), which keeps the app shell and the pages a user has read
- * for offline use. Loaded with a dynamic import after the page's `load` event (main.tsx), and kept
- * to the browser's own API (no helper library), so it adds almost nothing to what a phone fetches.
- * When a newer version is installed and waiting, the user is offered a reload; the new version takes
- * over only then (the worker skips waiting on the SKIP_WAITING message).
+ * for offline use. Loaded with a dynamic import once the page has loaded and the app has taken it
+ * over (main.tsx), and kept to the browser's own API (no helper library), so it adds almost nothing
+ * to what a phone fetches. When a newer version is installed and waiting, the user is offered a
+ * reload; the new version takes over only then (the worker skips waiting on the SKIP_WAITING message).
  */
 export function registerServiceWorker(): void {
   const container = navigator.serviceWorker
