@@ -1,3 +1,4 @@
+import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 import '@/lib/public-page-messages'
 import { useBrowseUrl } from '../lib/use-browse-url'
@@ -14,12 +15,15 @@ export function FarmerListings({ farmerId, onAddToCart, addingProductId }: CartA
   const own = { category: filters.category, sort: filters.sort === 'nearest' ? undefined : filters.sort, farmer: farmerId }
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <CategoryChips selected={filters.category ?? []} onChange={update} />
-        <div className="sm:w-64">
-          <SortSelect filters={own} onChange={update} />
+      {/* Hydrated after the farmer's header, as Browse's chips and filters are; the cards follow. */}
+      <HydrateLater stage={2}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <CategoryChips selected={filters.category ?? []} onChange={update} />
+          <div className="sm:w-64">
+            <SortSelect filters={own} onChange={update} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
       <BrowseListings
         filters={own}
         empty={<p>{filters.category ? t('browse.emptyFiltered') : t('browse.farmerEmpty')}</p>}
