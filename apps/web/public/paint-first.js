@@ -1,8 +1,11 @@
 // Runs the app once the page is drawn: see paintFirst() in vite.config.ts.
 const tag = document.querySelector('script[data-entry]')
 let started = false
-/** Preloads a few modules a task: each link starts a request, about 1.5 ms on a slow phone. */
-const PRELOADS_PER_TASK = 4
+/**
+ * Preloads a few modules a task: each link starts a request, 2–3 ms of the main thread each in
+ * Lighthouse's traces on a slow machine (four a task made tasks of 7–13 ms there).
+ */
+const PRELOADS_PER_TASK = 2
 function preload(hrefs) {
   for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
     const link = document.createElement('link')
