@@ -1,7 +1,7 @@
 import { nextTask } from '@/lib/next-task'
 
 /**
- * The first Intl.NumberFormat a page builds loads the browser's number-formatting data: 20–70 ms
+ * The first Intl.NumberFormat a page builds loads the browser's number-formatting data: 17–68 ms
  * of the main thread on a slow machine, measured, and more on a slow phone, whatever the language.
  * That data is shared by the whole page's process, so a worker that builds one first takes it off
  * the main thread: the page's own formatters then cost under a millisecond. warmIntl starts that
