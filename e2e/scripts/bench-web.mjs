@@ -35,9 +35,9 @@ import { isBuilt, REPO_ROOT, serverProcessEnv, spawnServer, stopServer, waitForH
 const PAGES = ['/', '/signin', '/signup', '/forgot-password', '/weather', '/FarmLaw', '/SeasonalGuide', '/contact-us', '/products/browse']
 /**
  * Lighthouse runs per page: the table shows the median run (Lighthouse's own choice, by FCP and
- * TTI), since one run's TBT on a shared machine varies by 100 ms or more. Five, as Lighthouse's
- * guide on variability advises: the median of five halves the spread of one run; of three, one
- * slow run in a page's three (a listing read 109 ms, its runs 109, 27 and 323) could be the one shown.
+ * TTI), since one run's TBT on a shared machine varies by 100 ms or more (a listing's three runs
+ * read 109, 27 and 323). Five, as Lighthouse's guide on variability advises: the median of five
+ * runs spreads about half as much as a single run.
  */
 const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** Runs again after a lost trace (NO_NAVSTART), which a busy machine sees every few pages. */
