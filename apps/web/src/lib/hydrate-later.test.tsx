@@ -133,4 +133,35 @@ describe('a part of a page hydrated in a later task', () => {
     })
     expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['First 0', 'Later 0'])
   })
+
+  it('holds back a part rendered after the page’s own task only for a stage the page is still on', async () => {
+    vi.useFakeTimers()
+    hydrateServerDrawn(() => (
+      <main>
+        <HydrateLater stage={3}>
+          <Counter label="Three" />
+        </HydrateLater>
+      </main>
+    ))
+    // The page's own task is over; its later part (stage 3) has not hydrated yet.
+    act(() => vi.advanceTimersToNextTimer())
+    const container = document.createElement('div')
+    document.body.append(container)
+    act(() => {
+      createRoot(container).render(
+        <main>
+          <HydrateLater stage={3}>
+            <Counter label="Three" />
+          </HydrateLater>
+          <HydrateLater stage={5}>
+            <Counter label="Five" />
+          </HydrateLater>
+        </main>,
+      )
+    })
+    // Stage 5 is not one the hydrated page waits for: that part shows at once; stage 3's when it comes.
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Five 0'])
+    await act(() => vi.runAllTimersAsync())
+    expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Three 0', 'Five 0'])
+  })
 })

@@ -1,7 +1,26 @@
 import { Suspense, type ReactNode } from 'react'
 import { nextTask } from '@/lib/next-task'
 
-type StageTask = { promise: Promise<void>; settled: boolean }
+/**
+ * A stage's task, which the parts of that stage wait for (Suspense waits on anything with a `then`).
+ * Not a promise: a promise, or a timer, made during a render costs more wherever the browser keeps
+ * async stack traces (a page under DevTools or Lighthouse records one for each, as deep as the
+ * render's stack), and every part that waits hands its callback to `then` while rendering.
+ */
+class StageTask {
+  settled = false
+  private waiting: (() => void)[] = []
+
+  then(onSettled: () => void) {
+    if (this.settled) onSettled()
+    else this.waiting.push(onSettled)
+  }
+
+  settle() {
+    this.settled = true
+    for (const onSettled of this.waiting.splice(0)) onSettled()
+  }
+}
 
 /** The tasks the later parts of the page being hydrated wait for, by stage. */
 const stages = new Map<number, StageTask>()
@@ -10,6 +29,8 @@ export const LAST_STAGE = 9
 
 /** True while a page hydrates: only then do later parts wait. */
 let hydrating = false
+/** The latest stage a part of the page being hydrated waits for: the page is whole once it has come. */
+let lastStageUsed = 0
 
 /**
  * Called as a page is hydrated for a visitor (main.tsx): the parts wrapped in HydrateLater keep the
@@ -18,23 +39,19 @@ let hydrating = false
  */
 export function hydrateInStages() {
   stages.clear()
+  lastStageUsed = 0
+  for (let stage = 1; stage <= LAST_STAGE; stage++) stages.set(stage, new StageTask())
+  // Each stage settles in a task of its own, and the parts it settles render in that task.
+  const settleFrom = (stage: number) =>
+    setTimeout(() => {
+      if (stage < LAST_STAGE) settleFrom(stage + 1)
+      stages.get(stage)?.settle()
+    })
   hydrating = true
   setTimeout(() => {
     hydrating = false
   })
-}
-
-/** The task of `stage`: the first after the page's own, then one more for each stage. */
-function stageTask(stage: number): StageTask {
-  const known = stages.get(stage)
-  if (known) return known
-  const previous = stage > 1 ? stageTask(stage - 1).promise : Promise.resolve()
-  const task: StageTask = { settled: false, promise: previous.then(nextTask) }
-  void task.promise.then(() => {
-    task.settled = true
-  })
-  stages.set(stage, task)
-  return task
+  settleFrom(1)
 }
 
 /**
@@ -42,15 +59,17 @@ function stageTask(stage: number): StageTask {
  * rendered), at once for a page hydrated whole.
  */
 export function whenHydrated(): Promise<void> {
-  const last = Math.max(0, ...stages.keys())
-  const task = stages.get(last)
-  return task ? task.promise.then(nextTask) : Promise.resolve()
+  const task = stages.get(lastStageUsed)
+  return task ? new Promise<void>((resolve) => task.then(resolve)).then(nextTask) : Promise.resolve()
 }
 
 function WaitForStage({ stage, children }: { stage: number; children: ReactNode }) {
-  const task = hydrating ? stageTask(stage) : stages.get(stage)
+  const at = Math.min(stage, LAST_STAGE)
+  if (hydrating) lastStageUsed = Math.max(lastStageUsed, at)
+  // After the page's own task, a part rendered afresh waits only for a stage the page is still on.
+  const task = at <= lastStageUsed ? stages.get(at) : undefined
   // Suspending while the page hydrates leaves the server's markup in place until the task comes.
-  if (task && !task.settled) throw task.promise
+  if (task && !task.settled) throw task
   return children
 }
 
