@@ -12,13 +12,16 @@ export async function getPlace(pin: string, signal?: AbortSignal): Promise<Place
 
 /**
  * A PIN code's place changes only when the directory is reloaded, and the server lets it be
- * cached for a day: the browser keeps it as long as the page is open.
+ * cached for a day: the browser keeps it as long as the page is open (a place is a few words, and
+ * a visitor looks up a handful). Never collected, a place's entry also sets no timer, which Browse
+ * would otherwise start while hydrating, for the entry of no PIN code.
  */
 export function placeQueryOptions(pin: string) {
   return queryOptions({
     queryKey: ['place', pin] as const,
     queryFn: ({ signal }) => getPlace(pin, signal),
     staleTime: Infinity,
+    gcTime: Infinity,
   })
 }
 
