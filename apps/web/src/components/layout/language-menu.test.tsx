@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -68,5 +68,15 @@ describe('LanguageMenu', () => {
     const first = within(dialog).getAllByRole('button')[0]
     expect(first).toHaveTextContent('বাংলা')
     expect(first).toHaveTextContent('Suggested for this phone')
+  })
+  it('stays closed where a language was chosen before, though this browser never showed the chooser', async () => {
+    window.localStorage.clear()
+    document.cookie = `${LANGUAGE_COOKIE}=hi; path=/`
+    const cookieRead = vi.spyOn(document, 'cookie', 'get')
+    render(<LanguageMenu />)
+    // The first visit's check runs once the page does; a dialog it opened would be in the page next.
+    await waitFor(() => expect(cookieRead).toHaveBeenCalled())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { LOCALE_NAMES, type Locale } from '@app/shared/messages/locales'
 import { saveLanguageInAccount } from '@/lib/account-language'
 import { t } from '@/lib/i18n'
 import { currentLocale, rememberedLocale, rememberLocale, switchedLocation, wasLanguageAsked } from '@/lib/locale'
-import { useHydrated } from '@/lib/use-hydrated'
 
 // The chooser's code loads when it opens: most visits never open it, and the first load stays small.
 const LanguageDialog = lazy(() => import('./language-dialog'))
@@ -16,10 +15,16 @@ const LanguageDialog = lazy(() => import('./language-dialog'))
  */
 export function LanguageMenu() {
   const locale = currentLocale()
-  const hydrated = useHydrated()
   // Undefined until the visitor opens or closes the chooser: a first visit opens it by itself.
   const [opened, setOpened] = useState<boolean>()
-  const open = opened ?? (hydrated && rememberedLocale() === undefined && !wasLanguageAsked())
+  const [firstVisit, setFirstVisit] = useState(false)
+  useEffect(() => {
+    // In a task of its own once the page runs: reading the cookie waits on the browser's own
+    // process, which would lengthen the task that takes a pre-rendered page over.
+    const timer = setTimeout(() => setFirstVisit(rememberedLocale() === undefined && !wasLanguageAsked()))
+    return () => clearTimeout(timer)
+  }, [])
+  const open = opened ?? firstVisit
 
   async function choose(next: Locale) {
     rememberLocale(next)
