@@ -2,19 +2,18 @@
 const tag = document.querySelector('script[data-entry]')
 let started = false
 /**
- * Preloads a few modules a task: each link starts a request, 2–3 ms of the main thread each in
- * Lighthouse's traces on a slow machine (four a task made tasks of 7–13 ms there).
+ * Preloads one module a task: each link starts a request, 0.5–1.8 ms of the main thread on a fast
+ * machine at rest and 2–3 ms in Lighthouse's traces on a slow one, where two a task still made
+ * tasks of 14–28 ms now and then (and four, 7–13 ms every time).
  */
-const PRELOADS_PER_TASK = 2
-function preload(hrefs) {
-  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
-  if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preload(hrefs.slice(PRELOADS_PER_TASK)))
+function preload([href, ...rest]) {
+  if (href === undefined) return
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.crossOrigin = ''
+  link.href = href
+  document.head.append(link)
+  if (rest.length > 0) setTimeout(() => preload(rest))
 }
 function start() {
   if (started) return
