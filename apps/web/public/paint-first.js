@@ -4,7 +4,7 @@ let started = false
 /**
  * Preloads one module a task: each link starts a request, 0.5–1.8 ms of the main thread on a fast
  * machine at rest and 2–3 ms in Lighthouse's traces on a slow one, where two a task still made
- * tasks of 14–28 ms now and then (and four, 7–13 ms every time).
+ * tasks of 14–28 ms now and then.
  */
 function preload([href, ...rest]) {
   if (href === undefined) return
