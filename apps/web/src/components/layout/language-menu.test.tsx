@@ -69,6 +69,7 @@ describe('LanguageMenu', () => {
     expect(first).toHaveTextContent('বাংলা')
     expect(first).toHaveTextContent('Suggested for this phone')
   })
+
   it('stays closed where a language was chosen before, though this browser never showed the chooser', async () => {
     window.localStorage.clear()
     document.cookie = `${LANGUAGE_COOKIE}=hi; path=/`
