@@ -87,17 +87,17 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
   const actions = availableOrderActions(order, viewer)
   if (actions.length === 0) return null
 
-  function run(action: OrderAction) {
-    update.mutate(
-      { kind: 'transition', body: { action } },
-      {
-        onSuccess: () => {
-          toast.success(t('orders.updated'))
-          setOpen(null)
-        },
-        onError: (error) => toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback'))),
-      },
-    )
+  // mutateAsync, not mutate's own callbacks: those run only while the caller is subscribed, which
+  // it is from its effects on, after the first paint; a tap as the screen first draws can be
+  // answered (and the order reloaded) before then, and its message was lost.
+  async function run(action: OrderAction) {
+    try {
+      await update.mutateAsync({ kind: 'transition', body: { action } })
+      toast.success(t('orders.updated'))
+      setOpen(null)
+    } catch (error) {
+      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
+    }
   }
 
   return (
@@ -111,14 +111,14 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
             key={action}
             variant={action === 'reject' || action === 'cancel' ? 'danger' : 'primary'}
             disabled={update.isPending || open !== null}
-            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : run(action))}
+            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : void run(action))}
           >
             {t(`orders.action.${action}`)}
           </Button>
         ))}
       </div>
       {open === 'reject' ? <RejectForm update={update} onDone={() => setOpen(null)} /> : null}
-      {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => run('cancel')} onDone={() => setOpen(null)} /> : null}
+      {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => void run('cancel')} onDone={() => setOpen(null)} /> : null}
     </section>
   )
 }
