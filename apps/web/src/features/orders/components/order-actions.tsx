@@ -89,7 +89,7 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
 
   // mutateAsync, not mutate's own callbacks: those run only while the caller is subscribed, which
   // it is from its effects on, after the first paint; a tap as the screen first draws can be
-  // answered (and the order reloaded) before then, and its message was lost.
+  // answered (and the order reloaded) before then, and its message would be lost.
   async function run(action: OrderAction) {
     try {
       await update.mutateAsync({ kind: 'transition', body: { action } })
