@@ -5,13 +5,12 @@ import { translate } from '../fixtures/i18n'
 import { expect, test } from '../fixtures/test'
 
 /**
- * A public page's first load (HTML + CSS + JS, compressed as served, the scripts its paint-first
- * script starts included) must stay small in every language: farmers open it on low-end phones over
- * slow rural networks. 100 KB in decimal units, the same bar as apps/web/scripts/check-budget.mjs,
+ * A public page's first load (HTML + CSS + JS, compressed as served) must stay small in every
+ * language: farmers open it on low-end phones over slow rural networks. 150 KB in decimal units, the same bar as apps/web/scripts/check-budget.mjs,
  * which measures the build's files. Browse, a listing's page and a storefront are held to it with
  * their data: their HTML carries the page's listings.
  */
-const BUDGET_BYTES = 100_000
+const BUDGET_BYTES = 150_000
 
 /** The landing page in each language the site speaks. */
 const LANDINGS = LOCALES.map((locale) => ({ locale, path: localePath(locale, '/') }))

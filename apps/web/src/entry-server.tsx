@@ -1,107 +1,146 @@
-import { renderToStringAsync } from 'preact-render-to-string'
-import { renderToString } from 'react-dom/server'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { dehydrate, type DehydratedState, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { prerenderToNodeStream } from 'react-dom/static.node'
 import { StaticRouter } from 'react-router'
-import { WEATHER_PAGE } from '@/app/pre-rendered-pages'
-import { AppProvider } from '@/app/provider'
-import { AppRoutes, preloadRoute } from '@/app/router'
-import type { User } from '@app/shared/auth'
+import { DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import type { Locale } from '@app/shared/messages/locales'
-import type { Role } from '@app/shared/roles'
-import { LoadingPlaceholder } from '@/components/layout/loading-placeholder'
-import { ServerAuthContext, type AuthState } from '@/features/auth/session-store'
-import { activateRenderLocale, catalogueReady, t } from '@/lib/i18n'
+import type { ServerPageData } from '@app/shared/server-page'
+import { AppProvider } from '@/app/provider'
+import { AppRoutes } from '@/app/router'
+import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-products'
+import { placeQueryOptions } from '@/features/browse/api/get-place'
+import { weatherQueryOptions } from '@/features/info/api/get-weather'
+import { listedProductQueryOptions } from '@/features/product-page/api/get-listed-product'
+import { productReviewsQueryOptions } from '@/features/product-page/api/get-product-reviews'
+import { storefrontQueryOptions } from '@/features/storefront/api/get-storefront'
+import { createLocaleI18n, t } from '@/lib/i18n'
 import { routerBasename } from '@/lib/locale'
-import type { ServerPage, ServerPageInput } from './server-page'
+import { createQueryClient } from '@/lib/query-client'
+import { setRenderScopeReader, type RenderScope } from '@/lib/render-scope'
+import type { I18n } from '@lingui/core'
 
-/**
- * Build-time rendering of the public pages (scripts/prerender.mjs), signed out, through the same
- * routes and components as the browser, so the client can hydrate the result.
- */
-export async function render(pathname: string, locale: Locale = 'en'): Promise<string> {
-  return renderRoute(pathname, locale)
+const scope = new AsyncLocalStorage<RenderScope>()
+setRenderScopeReader(() => scope.getStore())
+
+const catalogues = new Map<Locale, Promise<I18n>>()
+
+function localeI18n(locale: Locale): Promise<I18n> {
+  let instance = catalogues.get(locale)
+  if (!instance) catalogues.set(locale, (instance = createLocaleI18n(locale)))
+  return instance
 }
 
-/** The app at `pathname` in `locale`, with the server's auth state `auth` (signed out unless given). */
-async function renderRoute(pathname: string, locale: Locale, auth?: AuthState): Promise<string> {
-  await catalogueReady
-  activateRenderLocale(locale)
-  await preloadRoute(pathname)
-  const basename = routerBasename(locale)
-  const app = (
-    <StaticRouter location={(basename ?? '') + pathname} basename={basename}>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
-    </StaticRouter>
-  )
-  if (!auth) return renderToString(app)
-  // A signed-in screen's areas load parts of themselves lazily (the notification bell): waited
-  // for here, as the shell is drawn once at build time and never hydrated.
-  return renderToStringAsync(<ServerAuthContext.Provider value={auth}>{app}</ServerAuthContext.Provider>)
+/** The first page of an infinite list, as `useInfiniteQuery` holds it after its first fetch (offset 0). */
+function firstPageOf<T>(page: T): InfiniteData<T, number> {
+  return { pages: [page], pageParams: [0] }
 }
 
 /**
- * An account of `role` as a screen shell shows it: no name, no contact, nothing of a person; the
- * screen draws what it can before the account's data has come (nothing is fetched on the server).
+ * Fills the page's cache with its data under the keys the screens' queries use, so the render (and
+ * the browser's, once it hydrates the same cache) shows the data instead of skeletons.
  */
-function shellAccount(role: Role, locale: Locale): AuthState {
-  const user: User = {
-    _id: '',
-    role,
-    name: '',
-    email: null,
-    phone: null,
-    mobile: null,
-    emailVerified: true,
-    language: locale,
-    createdAt: '',
+function seed(client: QueryClient, data: ServerPageData) {
+  switch (data.kind) {
+    case 'browse':
+      client.setQueryData(listedProductsQueryOptions(data.filters).queryKey, firstPageOf(data.firstPage))
+      if (data.place) client.setQueryData(placeQueryOptions(data.place.pin).queryKey, data.place)
+      break
+    case 'product':
+      client.setQueryData(listedProductQueryOptions(data.product._id).queryKey, data.product)
+      if (data.reviews) client.setQueryData(productReviewsQueryOptions(data.product._id).queryKey, firstPageOf(data.reviews))
+      // The farmer's card on the page is their storefront's.
+      if (data.farmer) client.setQueryData(storefrontQueryOptions(data.farmer._id).queryKey, data.farmer)
+      break
+    case 'storefront':
+      client.setQueryData(storefrontQueryOptions(data.farmer._id).queryKey, data.farmer)
+      if (data.listings) client.setQueryData(listedProductsQueryOptions(data.filters).queryKey, firstPageOf(data.listings))
+      break
+    case 'weather':
+      // The screen opens on the default city.
+      if (data.weather) client.setQueryData(weatherQueryOptions(DEFAULT_WEATHER_CITY).queryKey, data.weather)
+      break
   }
-  return { user, token: null, loading: false, error: null }
 }
 
-/** A signed-in screen before its data (app/screen-shells.ts), drawn as an account of `role` sees it. */
-export async function renderScreenShell(pathname: string, role: Role, locale: Locale = 'en'): Promise<string> {
-  return renderRoute(pathname, locale, shellAccount(role, locale))
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  let text = ''
+  for await (const chunk of stream) text += String(chunk)
+  return text
 }
 
-/** The "Loading..." shell for every other client route (spa.html), in `locale`. */
-export async function renderLoadingShell(locale: Locale = 'en'): Promise<string> {
-  await catalogueReady
-  activateRenderLocale(locale)
-  return renderToString(<LoadingPlaceholder />)
+/** The elements React hoists ahead of the markup it renders into a container (title, meta, preloads). */
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<(title|style|script)\b[^>]*>[\s\S]*?<\/\1>)/
+
+function splitHoisted(markup: string): { head: string; body: string } {
+  let rest = markup
+  const head: string[] = []
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head.push(match[0])
+    rest = rest.slice(match[0].length)
+  }
+  return { head: head.join(''), body: rest }
 }
 
-/** The texts of the page's head that are not part of a screen, in `locale`. */
-export async function renderHead(locale: Locale): Promise<{ description: string }> {
-  await catalogueReady
-  activateRenderLocale(locale)
-  return { description: t('meta.description') }
+export interface RenderInput {
+  /** The address without its language prefix, query string included (`/products/browse?state=Kerala`). */
+  url: string
+  locale: Locale
+  /** The data of a page the server renders for a request; none for a page drawn at build time. */
+  data?: ServerPageData
+}
+
+export interface RenderedPage {
+  /** What belongs in the page's head: the screen's title and meta, and the preloads it asked for. */
+  head: string
+  /** The root's inner HTML. */
+  html: string
+  /** The query cache the page was drawn with, for the browser to hydrate: only pages with data have one. */
+  state: DehydratedState | null
 }
 
 /**
- * The pages the server renders at run time with their data (apps/server/src/plugins/ssr.ts), by
- * name, with the route modules each one shows (for preloading their chunks; the build step writes
- * each page's template with those links, scripts/prerender.mjs).
+ * A page as a visitor sees it, through the same routes and components as the browser, in `locale`,
+ * with a query cache of its own (never shared between requests). React waits for every lazily
+ * loaded screen, so the HTML is whole; the browser hydrates it.
  */
-export const SERVER_RENDERED_PAGES = [
-  { name: 'browse', pathname: '/products/browse', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/browse-products.tsx'] },
-  { name: 'product', pathname: '/products/:id', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/product-page.tsx'] },
-  { name: 'storefront', pathname: '/farmers/:id', modules: ['src/app/routes/data-area.tsx', 'src/app/routes/storefront.tsx'] },
-  { name: 'weather', ...WEATHER_PAGE },
-] as const
+export async function render({ url, locale, data }: RenderInput): Promise<RenderedPage> {
+  const i18n = await localeI18n(locale)
+  const queryClient = createQueryClient()
+  if (data) seed(queryClient, data)
+  const basename = routerBasename(locale)
+  const errors: unknown[] = []
+  const markup = await scope.run({ locale, i18n }, async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StaticRouter location={(basename ?? '') + url} basename={basename}>
+        <AppProvider queryClient={queryClient}>
+          <AppRoutes />
+        </AppProvider>
+      </StaticRouter>,
+      {
+        // Every boundary in place, however large: a boundary React sent apart would need an inline
+        // script (which the Content-Security-Policy forbids) to be shown, and no page of ours is
+        // big enough to gain from arriving in parts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A part that failed would be left for the browser to draw: the page is not whole.
+        onError: (error) => void errors.push(error),
+      },
+    )
+    return readAll(prelude)
+  })
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url} in ${locale} failed`)
+  const state = data ? dehydrate(queryClient) : null
+  queryClient.clear()
+  const { head, body } = splitHoisted(markup)
+  return { head, html: body, state }
+}
 
-/**
- * Run-time rendering of a public page with its data (server-page.tsx), for the server. Loaded on
- * first use rather than imported: what this module imports counts as the text and classes of the
- * shell every page loads first (vite.config.ts), and these pages' are not.
- */
-export async function renderPage(input: ServerPageInput): Promise<ServerPage> {
-  const { renderServerPage } = await import('./server-page')
-  return renderServerPage(input)
+/** The texts of the HTML shell in `locale`: the page description, and what the root says until the app draws. */
+export async function shellTexts(locale: Locale): Promise<{ description: string; loading: string }> {
+  const i18n = await localeI18n(locale)
+  return scope.run({ locale, i18n }, () => ({ description: t('meta.description'), loading: t('common.loading') }))
 }
 
 export { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID } from '@/lib/server-state'
-export { PRE_RENDERED_PAGES } from '@/app/pre-rendered-pages'
-export { SCREEN_SHELLS } from '@/app/screen-shells'
+export { PRE_RENDERED_PAGES, SERVER_RENDERED_PAGES } from '@/app/server-rendered-pages'
 export { LOCALES } from '@app/shared/messages/locales'
 export { localePath } from '@app/shared/paths'

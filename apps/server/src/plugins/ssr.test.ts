@@ -16,21 +16,23 @@ const FAKE_RENDERER = `
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 export const SERVER_STATE_ID = 'fake-state'
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
-export async function renderPage({ url, locale, data }) {
+export async function render({ url, locale, data }) {
   const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.kind === 'weather' ? (data.weather ? [data.weather.area, data.weather.temperatureC + ' °C', data.weather.hourly[0].label] : ['Loading weather...']) : data.firstPage.getAllProduct.map((p) => p.name)
   const photos = data.kind === 'product' ? data.product.images : []
   const images = photos.map((src) => '<img src="' + escape(src) + '" fetchPriority="high" alt=""/>').join('')
+  const preloads = photos.map((src) => '<link rel="preload" as="image" href="' + escape(src) + '" fetchPriority="high"/>').join('')
   const title = data.kind === 'browse' || data.kind === 'weather' ? '' : '<title>' + escape(names[0]) + ' | KisanSetu</title>'
   return {
-    html: title + '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
+    head: preloads + title,
+    html: '<main data-url="' + escape(url) + '" data-locale="' + locale + '">' + names.map((name) => '<h2>' + escape(name) + '</h2>').join('') + images + '</main>',
     state: { queries: [{ queryKey: [data.kind], state: { data } }] },
   }
 }
 `
 
 const template = (locale: string) =>
-  `<!doctype html><html lang="${locale}"><head><meta name="description" content="The site"><title>KisanSetu</title>` +
-  `<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
+  `<!doctype html><html lang="${locale}"><head><meta name="description" content="The site">` +
+  `<!--app-head--><script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"><!--app-html--></div></body></html>`
 
 async function writeFakeBuild(dist: string, ssr: string) {
   const files: Record<string, string> = {
@@ -160,8 +162,8 @@ describe('server-rendered listing page', () => {
       },
     })
 
-    // The photo the page shows first is fetched first, from the head.
-    expect(head).toContain(`<link rel="preload" as="image" href="http://kisansetu.test${PHOTO}" fetchpriority="high">`)
+    // The preload React hoisted for the photo the page shows first goes in the head.
+    expect(head).toContain(`<link rel="preload" as="image" href="http://kisansetu.test${PHOTO}" fetchPriority="high"/>`)
     expect(body).not.toContain('rel="preload"')
 
     expect(body).toContain(`<div id="root" data-server-rendered><main data-url="/products/${productId}" data-locale="en">`)

@@ -45,7 +45,8 @@ import { languageRedirect } from './web'
 
 /** What the web build's renderer module exports (apps/web/src/entry-server.tsx). */
 export interface PageRenderer {
-  renderPage(input: { url: string; locale: Locale; data: ServerPageData }): Promise<{ html: string; state: unknown }>
+  /** The page's hoisted head tags (title, preloads), the root's HTML and its query cache. */
+  render(input: { url: string; locale: Locale; data: ServerPageData }): Promise<RenderedPage>
   /** The id of the script element holding the state (apps/web/src/lib/server-state.ts). */
   SERVER_STATE_ID: string
   /** The attribute marking the root of a server-rendered page. */
@@ -82,6 +83,12 @@ export interface PageServices {
  */
 export const WEATHER_PAGE_WAIT_MS = 800
 
+interface RenderedPage {
+  head: string
+  html: string
+  state: unknown
+}
+
 const PAGE_NAMES = ['browse', 'product', 'storefront', 'weather'] as const
 type PageName = (typeof PAGE_NAMES)[number]
 /** Each page's template in each language, with ROOT_MARKER where the page goes. */
@@ -89,6 +96,7 @@ type Templates = Record<PageName, Record<Locale, string>>
 
 export const RENDERER_FILE = 'entry-server.js'
 export const TEMPLATES_FILE = 'pages.json'
+const HEAD_MARKER = '<!--app-head-->'
 const ROOT_MARKER = '<div id="root"><!--app-html--></div>'
 const SHELL_FILE = 'spa.html'
 
@@ -101,7 +109,8 @@ async function loadTemplates(dir: string): Promise<Templates> {
   const templates = JSON.parse(await readFile(path.join(dir, TEMPLATES_FILE), 'utf8')) as Partial<Templates>
   for (const name of PAGE_NAMES) {
     for (const locale of LOCALES) {
-      if (!templates[name]?.[locale]?.includes(ROOT_MARKER)) throw new Error(`${TEMPLATES_FILE} has no ${locale} template for ${name}`)
+      const template = templates[name]?.[locale]
+      if (!template?.includes(ROOT_MARKER) || !template.includes(HEAD_MARKER)) throw new Error(`${TEMPLATES_FILE} has no ${locale} template for ${name}`)
     }
   }
   return templates as Templates
@@ -117,19 +126,6 @@ function isNotFound(error: unknown): boolean {
 /** The address asks for something the API refuses (a PIN code no one knows): the browser's own request says what. */
 function isRefused(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 400
-}
-
-/**
- * A preload in the head for each image the screen shows with `fetchpriority="high"` (the first
- * photos of Browse and the listing's page), so the browser asks for it before it meets the image
- * in the body.
- */
-function photoPreloads(html: string): string {
-  return [...html.matchAll(/<img\b[^>]*>/g)]
-    .map(([tag]) => ({ src: /\ssrc="([^"]*)"/.exec(tag)?.[1], high: /\sfetchpriority="high"/i.test(tag) }))
-    .filter((image): image is { src: string; high: true } => image.high && image.src !== undefined)
-    .map(({ src }) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
-    .join('\n    ')
 }
 
 export default fp(
@@ -203,19 +199,16 @@ export default fp(
       }
     }
 
-    function fillTemplate(template: string, page: { html: string; state: unknown }, head: ReturnType<typeof pageHead>) {
-      // The screen renders its <title> with itself; in the page it belongs in the head (as the pre-rendered pages have it).
-      const body = page.html.replace(/<title>[\s\S]*?<\/title>/, '')
-      const preloads = photoPreloads(body)
+    function fillTemplate(template: string, page: RenderedPage, head: ReturnType<typeof pageHead>) {
       const root =
-        `<div id="root" ${renderer.SERVER_RENDERED_ATTRIBUTE}>${body}</div>\n` +
+        `<div id="root" ${renderer.SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>\n` +
         `    <script type="application/json" id="${renderer.SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`
-      const tags = preloads ? `${preloads}\n    ${head.tags}` : head.tags
+      // React's hoisted tags (the photo preloads) join the head; the title is the one pageHead settled on.
+      const hoisted = page.head.replace(/<title>[\s\S]*?<\/title>/, '')
       // Replacer functions throughout: a listing's text may hold `$&` and the like, which a replacement string would expand.
       return template
-        .replace(/<title>[\s\S]*?<\/title>/, () => head.title)
         .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(head.description)}"`)
-        .replace('</head>', () => `  ${tags}\n  </head>`)
+        .replace(HEAD_MARKER, () => `${head.title}\n    ${hoisted}\n    ${head.tags}`)
         .replace(ROOT_MARKER, () => root)
     }
 
@@ -239,12 +232,12 @@ export default fp(
         // `/products/list` is another client route, not a listing's id.
         if (id !== undefined && (Object.values(paths) as string[]).includes(pathname)) return app.serveAppShell(request, reply)
         let data: ServerPageData | null
-        let page: { html: string; state: unknown }
+        let page: RenderedPage
         try {
           data = await loadData(name, locale, id, new URLSearchParams(search))
           if (!data) return notFound(reply, locale)
           data = withAbsoluteUploadLinks(publicUrl, data)
-          page = await renderer.renderPage({ url: pathname + (search ? `?${search}` : ''), locale, data })
+          page = await renderer.render({ url: pathname + (search ? `?${search}` : ''), locale, data })
         } catch (error) {
           if (isRefused(error)) return app.serveAppShell(request, reply)
           // The database is down, or the renderer failed: the app's shell still loads, and its own
@@ -253,7 +246,7 @@ export default fp(
           return app.serveAppShell(request, reply)
         }
         const linked = data
-        const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1]
+        const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.head)?.[1]
         const head = pageHead({ data: linked, locale, pathname, publicUrl, words: translator(locale), renderedTitle })
         return (
           reply

@@ -1,3 +1,4 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { registerNavigator } from '@/lib/navigation'
@@ -9,12 +10,17 @@ function NavigatorRegistration() {
   return null
 }
 
-/** App-wide wiring, inside the router (browser) or the static router (pre-render). */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * App-wide wiring, inside the router (the browser's, or the server's static one). The browser has
+ * one query client for the app; the server makes one for each page it renders.
+ */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <NavigatorRegistration />
-      {children}
+      <QueryClientProvider client={queryClient}>
+        <NavigatorRegistration />
+        {children}
+      </QueryClientProvider>
     </StrictMode>
   )
 }

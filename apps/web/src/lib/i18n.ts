@@ -1,60 +1,43 @@
-import { i18n, type Messages } from '@lingui/core'
-import { LOCALES, type Locale } from '@app/shared/messages/locales'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { translateRef } from '@app/shared/messages/refs'
 import type { MessageId } from '@app/shared/messages/en'
-import mainCatalogue from 'virtual:messages/main'
-import { currentIntlLocale, currentLocale, setRenderLocale } from './locale'
+import { intlLocale, type Locale } from '@app/shared/messages/locales'
+import { renderScope } from './render-scope'
 
-/** One part of the compiled catalogue: a dynamic import of it per language (vite.config.ts). */
-export type CatalogueLoaders = Readonly<Record<Locale, () => Promise<{ default: Messages }>>>
+i18n.setMessagesCompiler(compileMessage)
 
-/**
- * Loads a part of the catalogue into the active one: in the browser the page's language only; in
- * the build's renderer every language, since it renders each page in each of them.
- */
-async function addMessages(loaders: CatalogueLoaders): Promise<void> {
-  const locales = import.meta.env.SSR ? LOCALES : [currentLocale()]
-  const parts = await Promise.all(locales.map(async (locale) => [locale, (await loaders[locale]()).default] as const))
-  for (const [locale, messages] of parts) i18n.load(locale, messages)
+/** Each language's catalogue, a chunk of its own: a page fetches its own language only. */
+const catalogues: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  en: () => import('@app/shared/messages/en').then((module) => module.en),
+  hi: () => import('@app/shared/messages/hi/index').then((module) => module.hi),
+  mr: () => import('@app/shared/messages/mr/index').then((module) => module.mr),
+  ta: () => import('@app/shared/messages/ta/index').then((module) => module.ta),
+  bn: () => import('@app/shared/messages/bn/index').then((module) => module.bn),
 }
 
-/**
- * The part of the catalogue every page shows, in the page's language. The app renders once it has
- * arrived (main.tsx); a pre-rendered page preloads it with the page.
- */
-export const catalogueReady: Promise<void> = addMessages(mainCatalogue).then(() => {
-  i18n.activate(currentLocale(), [currentIntlLocale()])
-})
-
-const requested = new Map<CatalogueLoaders, Promise<void>>()
-
-/**
- * Starts fetching a part of the catalogue that lazily loaded screens show (once per part). The
- * module of each part calls it when it is first imported, so importing the part is how a component
- * says it shows that text; `lazyPage` renders a screen once `messagesLoaded()` says every part
- * requested so far is in. (No top-level await: the bundler would split the shell into many small
- * chunks to honour it.)
- */
-export function requireMessages(loaders: CatalogueLoaders): void {
-  if (requested.has(loaders)) return
-  const part = addMessages(loaders)
-  requested.set(loaders, part)
-  // A part that failed to arrive is asked for again by the next screen that needs it.
-  part.catch(() => requested.delete(loaders))
+/** The catalogue of `locale` in Lingui's global instance, activated: what the browser renders with. */
+export async function activateCatalogue(locale: Locale): Promise<void> {
+  i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages: await catalogues[locale]() })
 }
 
-/** Resolves once every part of the catalogue requested so far is loaded; rejects if one failed to arrive. */
-export async function messagesLoaded(): Promise<void> {
-  await Promise.all([catalogueReady, ...requested.values()])
+/** A Lingui instance of its own for `locale`, for the server, which renders every language. */
+export async function createLocaleI18n(locale: Locale): Promise<I18n> {
+  const instance = setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: await catalogues[locale]() } })
+  instance.setMessagesCompiler(compileMessage)
+  return instance
 }
 
-/** Build-time rendering only: renders what follows in `locale`. */
-export function activateRenderLocale(locale: Locale) {
-  setRenderLocale(locale)
-  i18n.activate(locale, [currentIntlLocale()])
+/** The catalogue this render speaks: the server render's own, or the page's. */
+function active(): I18n {
+  return renderScope()?.i18n ?? i18n
 }
 
-export { i18n }
+/** A catalogue entry whose id is built at run time (`unit.kg`, a state's), or undefined when there is none. */
+export function tKnown(id: string): string | undefined {
+  const instance = active()
+  return typeof instance.messages[id] === 'undefined' ? undefined : instance._(id)
+}
 
 export type MessageValues = Record<string, string | number>
 
@@ -63,15 +46,18 @@ export type MessageValues = Record<string, string | number>
  * (or `tText` for text that may arrive as a message reference).
  */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values)
+  return active()._(id, values)
 }
-
-const hasMessage = (id: string) => typeof i18n.messages[id] !== 'undefined'
 
 /**
  * Text that may be a message reference (a shared schema's check, `msg(...)`) in the page's
  * language; anything else, such as a message the server already put into words, as it is.
  */
 export function tText(text: string): string {
-  return translateRef(text, hasMessage, (id, values) => i18n._(id, values))
+  const instance = active()
+  return translateRef(
+    text,
+    (id) => typeof instance.messages[id] !== 'undefined',
+    (id, values) => instance._(id, values),
+  )
 }

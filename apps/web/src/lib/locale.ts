@@ -1,35 +1,32 @@
 import { DEFAULT_LOCALE, intlLocale, isLocale, LANGUAGE_COOKIE, type Locale } from '@app/shared/messages/locales'
 import { localePath, splitLocalePath } from '@app/shared/paths'
+import { renderScope } from './render-scope'
 
 /**
  * The language this page is shown in. It is part of the address (`/hi/…`; English at the spec's
  * own paths), so a pre-rendered page, a shared link and the browser's history all keep their
  * language, and a choice made on one page holds on every page the router reaches.
  */
-let active: Locale = typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale
+const pageLocale: Locale = typeof window === 'undefined' ? DEFAULT_LOCALE : splitLocalePath(window.location.pathname).locale
 
+/** The language of the page, or of the page the server is rendering. */
 export function currentLocale(): Locale {
-  return active
-}
-
-/** Build-time rendering only: the language of the page rendered next. */
-export function setRenderLocale(locale: Locale) {
-  active = locale
+  return renderScope()?.locale ?? pageLocale
 }
 
 /** The Intl locale of the page's language (Indian grouping, Latin digits). */
 export function currentIntlLocale(): string {
-  return intlLocale(active)
+  return intlLocale(currentLocale())
 }
 
 /** The router's basename: the language prefix, or none for English. */
-export function routerBasename(locale: Locale = active): string | undefined {
+export function routerBasename(locale: Locale = currentLocale()): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : `/${locale}`
 }
 
 /** A path of the app in the page's language, for links the router does not build (plain `<a>`). */
 export function localeHref(pathname: string): string {
-  return localePath(active, pathname)
+  return localePath(currentLocale(), pathname)
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -3,11 +3,10 @@
  * `<script type="application/json" id={SERVER_STATE_ID}>`: data, never run (so the
  * Content-Security-Policy, which allows only our own script files, lets it be), which the browser
  * hands to React Query before it hydrates, so the page's queries start with what the HTML shows.
- * A plain module: the first script reads it without loading React Query on pages that have none.
  */
 export const SERVER_STATE_ID = 'kisansetu-state'
 
-/** The root of a page the server rendered with its data (plugins/ssr on the server sets it). */
+/** The root of a page the server drew (at build time or for the request): the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
 
 /** The state the server wrote into this page, or null when it wrote none (or it does not parse). */

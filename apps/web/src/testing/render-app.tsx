@@ -3,7 +3,8 @@ import { MemoryRouter, useLocation } from 'react-router'
 import type { User } from '@app/shared/auth'
 import type { Role } from '@app/shared/roles'
 import { AppProvider } from '@/app/provider'
-import { AppRoutes, preloadRoute } from '@/app/router'
+import { AppRoutes } from '@/app/router'
+import { queryClient } from '@/lib/query-client'
 import { restoreSession, TOKEN_KEY, USER_KEY } from '@/lib/session'
 
 /** Where the app is now (tests read redirects from it; users see it in the address bar). */
@@ -44,18 +45,10 @@ export function renderApp(path: string) {
   restoreSession()
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <AppRoutes />
         <LocationProbe />
       </AppProvider>
     </MemoryRouter>,
   )
-}
-
-/**
- * Loads the code of the screens at `path` ahead of a file's tests (in `beforeAll`), so the first
- * test's waits do not include a cold import, which takes seconds on a busy machine.
- */
-export function preloadScreen(path: string): Promise<void> {
-  return preloadRoute(path)
 }

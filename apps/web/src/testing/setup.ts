@@ -3,23 +3,17 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
-import '@/features/info/lib/info-messages'
-import '@/lib/buyer-screen-messages'
-import '@/lib/farmer-screen-messages'
-import { messagesLoaded, requireMessages } from '@/lib/i18n'
-import '@/lib/trade-messages'
+import { activateCatalogue } from '@/lib/i18n'
 import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
-import screenMessages from 'virtual:messages/screens'
 import { server } from './msw-server'
 
-// findBy… and waitFor wait up to 5 s instead of 1: on a loaded two-core machine a screen can take
-// longer than a second to render its answer, and a slow render is not a wrong one.
-configure({ asyncUtilTimeout: 5000 })
+// findBy… and waitFor wait up to 10 s instead of 1: on a loaded two-core machine a screen can take
+// seconds to render its answer, and a slow render is not a wrong one.
+configure({ asyncUtilTimeout: 10_000 })
 
-// Components render here without their route's lazy loading, so every part of the catalogue is loaded first.
-requireMessages(screenMessages)
-beforeAll(messagesLoaded)
+// Screens are tested in English, as the browser would draw an English page.
+beforeAll(() => activateCatalogue('en'))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 

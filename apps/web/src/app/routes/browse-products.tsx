@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { BrowseProducts } from '@/features/browse/components/browse-products'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
-import '@/lib/public-page-messages'
 
 /** `/products/browse`: every farmer's listings, for buyers and visitors. */
 export default function BrowseProductsRoute() {

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileFormScreen } from '@/features/profile/components/buyer-profile-screens'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 
 /** `/profile/buyer/create`: the same form as edit, creating a profile when there is none. */
 export default function BuyerProfileCreateRoute() {

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileFormScreen } from '@/features/profile/components/buyer-profile-screens'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 
 /** `/profile/buyer/edit`: Edit Buyer Profile (the create form while there is no profile). */
 export default function BuyerProfileEditRoute() {

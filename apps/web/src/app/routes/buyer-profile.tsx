@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/layout/page-title'
 import { AccountSignInDetails } from '@/features/auth/components/account-sign-in-details'
 import { useAuth } from '@/features/auth/session-store'
 import { BuyerProfileScreen } from '@/features/profile/components/buyer-profile-screens'
-import '@/lib/buyer-screen-messages'
 
 /** `/profile/buyer`: the buyer's profile, or the form to create it; then the account's sign-in details. */
 export default function BuyerProfileRoute() {

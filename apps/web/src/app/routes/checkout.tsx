@@ -3,7 +3,6 @@ import { PageTitle } from '@/components/layout/page-title'
 import { cartQueryKey } from '@/features/cart/api/get-cart'
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen'
 import { ordersQueryKey } from '@/features/orders/api/get-orders'
-import '@/lib/buyer-screen-messages'
 
 /** `/checkout`: the buyer's cart as one order per farmer. Placing empties the cart and adds to My Orders. */
 export default function CheckoutRoute() {

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { FarmerOrders } from '@/features/orders/components/farmer-orders'
-import '@/lib/farmer-screen-messages'
 
 /** `/orders/sales`: the orders buyers placed with the farmer. */
 export default function FarmerOrdersRoute() {

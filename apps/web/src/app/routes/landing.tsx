@@ -1,10 +1,10 @@
+import { Suspense } from 'react'
 import { DocumentTitle } from '@/components/layout/page-title'
 import { FeatureGrid } from '@/features/landing/components/feature-grid'
 import { Hero } from '@/features/landing/components/hero'
 import { MiddlemenCharts } from '@/features/landing/components/middlemen-charts'
 import { StatesStrip } from '@/features/landing/components/states-strip'
 import { Stats } from '@/features/landing/components/stats'
-import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 
 /** `/`: the landing page. Pre-rendered at build time, so it renders without a DOM. */
@@ -14,18 +14,18 @@ export default function LandingRoute() {
       <DocumentTitle title={t('landing.title')} />
       <Hero />
       {/* Below the first screen, each section hydrates in a task of its own. */}
-      <HydrateLater stage={1}>
+      <Suspense>
         <Stats />
-      </HydrateLater>
-      <HydrateLater stage={2}>
+      </Suspense>
+      <Suspense>
         <StatesStrip />
-      </HydrateLater>
-      <HydrateLater stage={3}>
+      </Suspense>
+      <Suspense>
         <FeatureGrid />
-      </HydrateLater>
-      <HydrateLater stage={3}>
+      </Suspense>
+      <Suspense>
         <MiddlemenCharts />
-      </HydrateLater>
+      </Suspense>
     </>
   )
 }

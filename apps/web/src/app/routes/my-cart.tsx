@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { CartScreen } from '@/features/cart/components/cart-screen'
-import '@/lib/buyer-screen-messages'
 
 /** `/mycart`: the buyer's cart and Order Summary. */
 export default function MyCartRoute() {

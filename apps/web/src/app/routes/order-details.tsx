@@ -5,9 +5,7 @@ import { LinkButton } from '@/components/ui/button'
 import { useAuth } from '@/features/auth/session-store'
 import { OrderDetails } from '@/features/orders/components/order-details'
 import { OrderReviews } from '@/features/reviews/components/order-reviews'
-import '@/lib/buyer-screen-messages'
 import { t } from '@/lib/i18n'
-import '@/lib/trade-messages'
 
 /**
  * `/orders/view/{id}`: one order with the link to its receipt and its reviews, for its buyer or its

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { OrderHistory } from '@/features/orders/components/order-history'
-import '@/lib/buyer-screen-messages'
 
 /** `/orders/history`: My Orders. */
 export default function OrderHistoryRoute() {

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { OrdersReceived } from '@/features/orders/components/orders-received'
-import '@/lib/buyer-screen-messages'
 
 /** `/orders/received`: the farmer's Product Interest Requests. */
 export default function OrdersReceivedRoute() {

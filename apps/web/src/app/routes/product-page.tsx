@@ -3,7 +3,6 @@ import { useAuth } from '@/features/auth/session-store'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
 import { ProductPage } from '@/features/product-page/components/product-page'
 import { FarmerCard } from '@/features/storefront/components/farmer-card'
-import '@/lib/public-page-messages'
 
 /** `/products/{id}`: a listing's public page, with its farmer's card and Add to Cart as on Browse. */
 export default function ProductPageRoute() {

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { AreaErrorBoundary } from '@/components/errors/area-error-boundary'
@@ -9,7 +9,6 @@ import { PageLoading } from '@/components/ui/spinner'
 import { Toaster } from '@/components/ui/toast/toaster'
 import { logout } from '@/features/auth/api/logout'
 import { useAuth } from '@/features/auth/session-store'
-import { HydrateLater, LAST_STAGE } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 
 /** A new screen starts at the top; back and forward keep the browser's own scroll restoration. */
@@ -19,6 +18,24 @@ function useScrollToTopOnNavigate() {
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0)
   }, [pathname, navigationType])
+}
+
+/**
+ * Marks the page once the screen has hydrated or rendered and its effects run: until then a page
+ * the server drew is on screen but its buttons do nothing. The browser tests wait for it, as a
+ * person waits for a page to respond. The service worker (offline reading, the installable app)
+ * registers then too: installing it fetches the app's shell, which a slow phone would otherwise
+ * fetch while the page is still starting. The dev server and the unit tests run without it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '')
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    const register = () => void import('@/lib/service-worker').then((module) => module.registerServiceWorker())
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+  }, [])
+  return null
 }
 
 /** Every page: the top bar, the screen, the footer, a signed-in user's bottom bar on phones, and the toasts. */
@@ -44,20 +61,20 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      {/* Its links work before the app; the page's own content hydrates first. */}
-      <HydrateLater stage={1}>
+      <Suspense>
         <TopNavbar role={user?.role ?? null} busy={loading} onLogout={() => void handleLogout()} />
-      </HydrateLater>
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AreaErrorBoundary>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <AppReady />
           </Suspense>
         </AreaErrorBoundary>
       </main>
-      <HydrateLater stage={LAST_STAGE}>
+      <Suspense>
         <Footer signedIn={user !== null} />
-      </HydrateLater>
+      </Suspense>
       {user ? <BottomNavbar role={user.role} /> : null}
       <Toaster />
     </div>

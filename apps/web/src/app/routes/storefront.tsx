@@ -3,7 +3,6 @@ import { useAuth } from '@/features/auth/session-store'
 import { FarmerListings } from '@/features/browse/components/farmer-listings'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
 import { FarmerStorefront } from '@/features/storefront/components/farmer-storefront'
-import '@/lib/public-page-messages'
 
 /** `/farmers/{id}`: a farmer's storefront, their header and their listings as Browse shows them. */
 export default function StorefrontRoute() {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { User } from '@app/shared/auth'
 import { getErrorMessage } from '@/lib/api-client'
 import { getSession, subscribeToSession } from '@/lib/session'
@@ -52,18 +52,9 @@ function subscribe(listener: () => void) {
   }
 }
 
-/**
- * The auth state a server render draws with: signed out, for the pre-rendered public pages and the
- * pages the server renders with their data, which hydrate as a visitor's. The build's screen shells
- * (entry-server.tsx) draw a signed-in screen as an account of its role, before its data, and are
- * never hydrated.
- */
-export const ServerAuthContext = createContext<AuthState>(SIGNED_OUT)
-
-/** The auth state; in a server render, ServerAuthContext's. */
+/** The auth state. A page the server drew is a visitor's: it hydrates signed out, then shows the session. */
 export function useAuth(): AuthState {
-  const serverState = useContext(ServerAuthContext)
-  return useSyncExternalStore(subscribe, getAuthState, () => serverState)
+  return useSyncExternalStore(subscribe, getAuthState, () => SIGNED_OUT)
 }
 
 /** Back to no operation running and no error (tests). */

@@ -106,7 +106,8 @@ describe('Toaster', () => {
     // toast's countdown has started (a layout effect runs before the countdown's effect).
     function PointerAlreadyThere() {
       useLayoutEffect(() => {
-        screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseenter'))
+        // React reads a pointer entering from `mouseover` (from outside the page: no relatedTarget).
+        screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
       }, [])
       return null
     }
@@ -120,7 +121,7 @@ describe('Toaster', () => {
     expect(screen.getByText('Product added to cart')).toBeInTheDocument()
 
     act(() => {
-      screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseleave'))
+      screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }))
     })
     advance(1999)
     expect(screen.getByText('Product added to cart')).toBeInTheDocument()

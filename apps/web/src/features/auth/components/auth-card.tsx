@@ -1,5 +1,5 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
-import { HydrateLater } from '@/lib/hydrate-later'
 
 /**
  * The frame every account screen shares: a centred card with a heading. The form hydrates in a task
@@ -11,9 +11,9 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
         {intro ? <p className="mt-2 text-sm text-stone-700">{intro}</p> : null}
-        <HydrateLater stage={2}>
+        <Suspense>
           <div className="mt-6">{children}</div>
-        </HydrateLater>
+        </Suspense>
       </div>
     </div>
   )

@@ -5,18 +5,12 @@ import { PRODUCT_GRID_CLASS } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
 import { useListedProducts } from '../api/get-listed-products'
-import { HydrateLater, LAST_STAGE } from '@/lib/hydrate-later'
 import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-card'
 
 /** The cards a phone shows as the page opens: their first photos are fetched first. */
 const PRIORITY_CARDS = 2
-/** The stage of a server-rendered page's first card, after the search and the filters. */
-const FIRST_CARD_STAGE = 3
 
-/** A card's stage: one card a task, all before the footer's. */
-const cardStage = (index: number) => Math.min(FIRST_CARD_STAGE + index, LAST_STAGE - 1)
 
 function Skeletons() {
   return Array.from({ length: BROWSE_PAGE_SIZE }, (_, index) => (
@@ -85,15 +79,12 @@ export function BrowseListings({ filters, empty, onAddToCart, addingProductId }:
             <ul className={PRODUCT_GRID_CLASS}>
               {shown.map((product, index) => (
                 <li key={product._id}>
-                  {/* A server-rendered page's cards hydrate one by one, each in a task of its own. */}
-                  <HydrateLater stage={cardStage(index)}>
-                    <BrowseProductCard
-                      product={product}
-                      priority={index < PRIORITY_CARDS}
-                      adding={addingProductId === product._id}
-                      onAddToCart={(quantity) => onAddToCart(product, quantity)}
-                    />
-                  </HydrateLater>
+                  <BrowseProductCard
+                    product={product}
+                    priority={index < PRIORITY_CARDS}
+                    adding={addingProductId === product._id}
+                    onAddToCart={(quantity) => onAddToCart(product, quantity)}
+                  />
                 </li>
               ))}
               {products.isFetchingNextPage ? <Skeletons /> : null}

@@ -1,10 +1,8 @@
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { pinOfPlace } from '@app/shared/browse-filters'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
-import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
 import { forgetSavedPlace } from '@/lib/saved-place'
 import { usePlace } from '../api/get-place'
 import { hasPlace, useRememberPlace } from '../lib/place-filters'
@@ -79,18 +77,18 @@ export function BrowseProducts({ onAddToCart, addingProductId }: CartActions) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       {/* Hydrated in stages after the page's own task: the search, then the chips and filters, then the cards. */}
-      <HydrateLater stage={1}>
+      <Suspense>
         <BrowseHeader search={filters.search ?? ''} onChange={update} />
-      </HydrateLater>
-      <HydrateLater stage={2}>
+      </Suspense>
+      <Suspense>
         <div className="mt-4">
           <CategoryChips selected={filters.category ?? []} onChange={update} />
         </div>
-      </HydrateLater>
+      </Suspense>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <HydrateLater stage={2}>
+        <Suspense>
           <FiltersPanel filters={filters} onChange={update} />
-        </HydrateLater>
+        </Suspense>
         <div className="min-w-0 space-y-3">
           <ActiveFilterChips filters={filters} onChange={update} />
           <BrowseListings filters={filters} empty={empty} onAddToCart={onAddToCart} addingProductId={addingProductId} />

@@ -1,6 +1,5 @@
-import { HydrateLater } from '@/lib/hydrate-later'
+import { Suspense } from 'react'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
 import { useBrowseUrl } from '../lib/use-browse-url'
 import { CategoryChips, SortSelect } from './browse-filters'
 import { BrowseListings, type CartActions } from './browse-listings'
@@ -16,14 +15,14 @@ export function FarmerListings({ farmerId, onAddToCart, addingProductId }: CartA
   return (
     <div className="space-y-4">
       {/* Hydrated after the farmer's header, as Browse's chips and filters are; the cards follow. */}
-      <HydrateLater stage={2}>
+      <Suspense>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <CategoryChips selected={filters.category ?? []} onChange={update} />
           <div className="sm:w-64">
             <SortSelect filters={own} onChange={update} />
           </div>
         </div>
-      </HydrateLater>
+      </Suspense>
       <BrowseListings
         filters={own}
         empty={<p>{filters.category ? t('browse.emptyFiltered') : t('browse.farmerEmpty')}</p>}

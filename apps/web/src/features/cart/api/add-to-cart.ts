@@ -5,7 +5,6 @@ import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequestChecked, getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
 import { cartQueryKey } from './get-cart'
 
 /**

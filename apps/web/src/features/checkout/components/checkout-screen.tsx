@@ -9,10 +9,8 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { useCheckout } from '../api/get-checkout'
 import { usePlaceCheckout } from '../api/place-checkout'
-import '@/lib/trade-messages'
 
 type Choice = Omit<CheckoutChoice, 'farmerId'>
 

@@ -3,7 +3,6 @@ import type { WeeklyEarning } from '@app/shared/dashboards'
 import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useDrawWhenNear } from '@/lib/use-draw-when-near'
-import '@/lib/trade-messages'
 
 /**
  * The "Earnings by week" bar chart. Chart.js is its own chunk, fetched only once the figures have

@@ -9,7 +9,6 @@ import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useSalesSummary } from '../api/get-sales-summary'
 import { EarningsChart } from './earnings-chart'
-import '@/lib/trade-messages'
 
 const TODAY_CARDS: { key: keyof SalesSummary['today']; label: MessageId }[] = [
   { key: 'newOrders', label: 'dashboard.newOrders' },

@@ -1,6 +1,5 @@
 import { SUPPORT_ADDRESS_LINES, SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_PHONE_TEL } from '@app/shared/support'
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 
 const linkClass = 'font-semibold text-green-800 underline underline-offset-4 hover:text-green-900'
 

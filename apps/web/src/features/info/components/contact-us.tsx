@@ -1,5 +1,4 @@
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 import { ContactForm } from './contact-form'
 import { ContactInfo } from './contact-info'
 import { InfoPage } from './info-page'

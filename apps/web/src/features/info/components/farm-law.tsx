@@ -1,7 +1,6 @@
 import type { MessageId } from '@app/shared/messages/en'
 import { Badge } from '@/components/ui/badge'
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 import { ExternalLink, InfoPage } from './info-page'
 
 type Law = { title: MessageId; summary: MessageId; repealed: boolean }

@@ -1,9 +1,8 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import { LinkButton } from '@/components/ui/button'
-import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 
 type InfoPageProps = {
   headingId: string
@@ -27,9 +26,9 @@ export function InfoPage({ headingId, heading, intro, children, withHomeButton =
         </h1>
         <p className="mt-3 text-lg text-stone-700">{intro}</p>
       </header>
-      <HydrateLater stage={2}>
+      <Suspense>
         <div className="mt-8">{children}</div>
-      </HydrateLater>
+      </Suspense>
       {withHomeButton ? (
         <p className="mt-10">
           <LinkButton to={paths.home} variant="secondary">

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { SUPPORT_ADDRESS_LINES, SUPPORT_MAP_LINK } from '@app/shared/support'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 import { ExternalLink } from './info-page'
 
 /** Start loading the map this far before it scrolls into view, so it is there on arrival. */

@@ -1,6 +1,5 @@
 import type { MessageId } from '@app/shared/messages/en'
 import { t } from '@/lib/i18n'
-import '../lib/info-messages'
 import { ExternalLink, InfoPage } from './info-page'
 
 type Season = 'kharif' | 'rabi' | 'zaid'

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button'
 import { t, tText } from '@/lib/i18n'
 import { useTextFieldWait } from '@/lib/use-hydrated'
 import { useWeather } from '../api/get-weather'
-import '../lib/info-messages'
 import { WeatherIcon } from './weather-icon'
 
 /** The 3-hourly steps the grid shows while the forecast loads (12 AM … 9 PM). */

@@ -6,7 +6,6 @@ import { formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useNotifications } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-read'
-import '@/lib/trade-messages'
 
 /** More than this shows as "9+": the badge stays one small circle. */
 const BADGE_MAX = 9

@@ -1,8 +1,6 @@
 import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
-import '@/lib/farmer-screen-messages'
 import { useOrders } from '../api/get-orders'
 import { FARMER_TODOS, farmerTodoCounts } from '../lib/order-groups'
 import { OrdersList } from './orders-list'

@@ -11,7 +11,6 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
-import '@/lib/trade-messages'
 
 type Viewer = 'buyer' | 'farmer'
 

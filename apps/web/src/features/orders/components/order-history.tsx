@@ -3,7 +3,6 @@ import { LinkButton } from '@/components/ui/button'
 import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { useOrders } from '../api/get-orders'
 import { OrdersList } from './orders-list'
 

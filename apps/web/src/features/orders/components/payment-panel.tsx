@@ -14,7 +14,6 @@ import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
 import { paymentTone } from '../lib/order-groups'
-import '@/lib/trade-messages'
 
 type Viewer = 'buyer' | 'farmer'
 type UtrValues = { utr: string }

@@ -1,6 +1,5 @@
 import type { Order, OrderEvent } from '@app/shared/orders'
 import { t } from '@/lib/i18n'
-import '@/lib/trade-messages'
 
 /** "Accepted", "Out for delivery"…: the catalogue's label of a status. */
 export function statusLabel(status: Order['status']): string {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ListedProduct } from '@app/shared/browse'
@@ -17,11 +18,9 @@ import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatKilometres } from '@/lib/format'
-import { HydrateLater } from '@/lib/hydrate-later'
 import { t } from '@/lib/i18n'
 import { useSavedPlace, type SavedPlace } from '@/lib/saved-place'
 import { unitName } from '@/lib/unit-name'
-import '@/lib/public-page-messages'
 import { isNoSuchProduct, useListedProduct } from '../api/get-listed-product'
 import { ProductGallery } from './product-gallery'
 import { ProductReviews } from './product-reviews'
@@ -156,24 +155,24 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
       <PageTitle name={product.name} />
-      <HydrateLater stage={3}>
+      <Suspense>
         <ProductGallery product={product} soldOut={soldOut} />
-      </HydrateLater>
+      </Suspense>
       <div className="min-w-0 space-y-5">
-        <HydrateLater stage={1}>
+        <Suspense>
           <ProductHeading product={product} />
-        </HydrateLater>
-        <HydrateLater stage={2}>
+        </Suspense>
+        <Suspense>
           <ProductPurchase product={product} adding={adding} onAddToCart={onAddToCart} />
-        </HydrateLater>
-        <HydrateLater stage={4}>
+        </Suspense>
+        <Suspense>
           <ProductDetails product={product} distance={distance} farmer={farmer} />
-        </HydrateLater>
+        </Suspense>
       </div>
       <div className="lg:col-span-2">
-        <HydrateLater stage={5}>
+        <Suspense>
           <ProductReviews productId={product._id} />
-        </HydrateLater>
+        </Suspense>
       </div>
     </article>
   )

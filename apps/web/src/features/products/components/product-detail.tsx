@@ -13,7 +13,6 @@ import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 import { thumbnailSrc } from '@/lib/uploads'
-import '@/lib/farmer-screen-messages'
 import { useProduct } from '../api/get-product'
 
 function Gallery({ product }: { product: Product }) {

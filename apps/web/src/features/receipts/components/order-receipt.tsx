@@ -13,7 +13,6 @@ import { unitName } from '@/lib/unit-name'
 import { useDownloadReceipt } from '../api/download-receipt'
 import { useReceiptOrder } from '../api/get-receipt-order'
 import './receipt-print.css'
-import '@/lib/trade-messages'
 
 /**
  * `/orders/receipt/{id}`: the receipt of one order, the same one the PDF gives, laid out to print

@@ -11,7 +11,6 @@ import { getErrorMessage } from '@/lib/api-client'
 import { t, tText } from '@/lib/i18n'
 import { useCreateReview } from '../api/create-review'
 import { useOrderReviews } from '../api/get-order-reviews'
-import '@/lib/trade-messages'
 
 type Line = OrderReviewsResponse['lines'][number]
 type ReviewValues = { productRating: number; farmerRating: number; comment: string }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { farmerStorefrontPath } from '@app/shared/paths'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
 import { useStorefront } from '../api/get-storefront'
 import { FarmerPhoto } from './farmer-photo'
 import { FarmerRating, farmerPlace } from './storefront-header'

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { paths } from '@app/shared/paths'
 import type { FarmerStorefront as Storefront } from '@app/shared/storefront'
@@ -6,8 +7,6 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/public-page-messages'
-import { HydrateLater } from '@/lib/hydrate-later'
 import { isNoSuchFarmer, useStorefront } from '../api/get-storefront'
 import { StorefrontHeader } from './storefront-header'
 
@@ -49,9 +48,9 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
       ) : (
         <>
           <PageTitle name={farmer.data.name} />
-          <HydrateLater stage={1}>
+          <Suspense>
             <StorefrontHeader farmer={farmer.data} />
-          </HydrateLater>
+          </Suspense>
           <div className="mt-8">
             <h2 className="text-xl font-bold text-stone-900">{t('storefront.listingsHeading', { name: farmer.data.name })}</h2>
             <div className="mt-4">{renderListings(farmer.data)}</div>
