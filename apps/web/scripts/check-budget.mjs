@@ -41,7 +41,10 @@ function preRenderedPages(dir, prefix = '') {
 }
 
 function checkPage(label, html, budget) {
-  const rows = [['HTML', brotliCompressSync(html).length], ...firstLoadFiles(html).map((url) => [url, servedBytes(path.join(distDir, url))])]
+  const rows = [
+    ['HTML', brotliCompressSync(html).length],
+    ...firstLoadFiles(html).map((url) => [url, servedBytes(path.join(distDir, url))]),
+  ]
   const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0)
   console.log(`${label}: ${(total / 1000).toFixed(1)} KB in ${rows.length} files (budget ${budget / 1000} KB)`)
   if (total > budget) {
@@ -55,7 +58,8 @@ if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(templatesFile))
   console.error('The build is missing: run `npm run build -w @app/web` first')
   process.exit(1)
 }
-for (const page of preRenderedPages(distDir)) checkPage(`/${page.replace(/index\.html$/, '')}`, readFileSync(path.join(distDir, page), 'utf8'), BUDGET_BYTES)
+for (const page of preRenderedPages(distDir))
+  checkPage(`/${page.replace(/index\.html$/, '')}`, readFileSync(path.join(distDir, page), 'utf8'), BUDGET_BYTES)
 const templates = JSON.parse(readFileSync(templatesFile, 'utf8'))
 for (const [name, languages] of Object.entries(templates)) {
   for (const [locale, html] of Object.entries(languages)) checkPage(`${name} (${locale}, template)`, html, BUDGET_BYTES - PAGE_DATA_BYTES)

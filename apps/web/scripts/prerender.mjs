@@ -58,7 +58,10 @@ function catalogueChunk(manifest, locale) {
 function localeTemplate(template, { locale, description, catalogue }) {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="ltr"`)
-    .replace(HEAD_MARKER, `<meta name="description" content="${escapeHtml(description)}">\n    ${modulePreload(catalogue)}\n    ${HEAD_MARKER}`)
+    .replace(
+      HEAD_MARKER,
+      `<meta name="description" content="${escapeHtml(description)}">\n    ${modulePreload(catalogue)}\n    ${HEAD_MARKER}`,
+    )
 }
 
 /** A page's template with `tags` added to its head (the marker stays for what the server adds). */
@@ -91,7 +94,8 @@ async function write(file, content) {
 async function main() {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json')
   const templatePath = path.join(distDir, 'index.html')
-  if (!existsSync(manifestPath) || !existsSync(templatePath)) throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
+  if (!existsSync(manifestPath) || !existsSync(templatePath))
+    throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
   const template = await readFile(templatePath, 'utf8')
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
   const renderer = await buildRenderer()

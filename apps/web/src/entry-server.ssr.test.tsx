@@ -96,13 +96,18 @@ describe('rendering a page with its data', () => {
       locale: 'hi',
       data: { kind: 'product', product, reviews: null, farmer: null },
     })
+    expect(head).toContain(`<title>${hindi.t('title.template', { page: 'Nendran Banana' })}</title>`)
     expect(html).toContain('<h1 class="text-2xl font-bold text-stone-900 sm:text-3xl">Nendran Banana</h1>')
     expect(html).toContain(hindi.t('unit.kg'))
     expect(state?.queries.map((query) => query.queryKey)).toEqual([['product', 'p1']])
   })
 
   it("draws the weather page with the default city's figures, or in its loading state without them", async () => {
-    const { head, html, state } = await render({ url: '/weather', locale: 'en', data: { kind: 'weather', weather: makeWeather('Kolkata') } })
+    const { head, html, state } = await render({
+      url: '/weather',
+      locale: 'en',
+      data: { kind: 'weather', weather: makeWeather('Kolkata') },
+    })
     expect(head).toContain('<title>Weather Forecast | KisanSetu</title>')
     expect(html).toContain('Kolkata, India')
     expect(html).toContain('31 °C')

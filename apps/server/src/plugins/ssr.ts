@@ -110,7 +110,8 @@ async function loadTemplates(dir: string): Promise<Templates> {
   for (const name of PAGE_NAMES) {
     for (const locale of LOCALES) {
       const template = templates[name]?.[locale]
-      if (!template?.includes(ROOT_MARKER) || !template.includes(HEAD_MARKER)) throw new Error(`${TEMPLATES_FILE} has no ${locale} template for ${name}`)
+      if (!template?.includes(ROOT_MARKER) || !template.includes(HEAD_MARKER))
+        throw new Error(`${TEMPLATES_FILE} has no ${locale} template for ${name}`)
     }
   }
   return templates as Templates

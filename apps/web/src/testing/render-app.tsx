@@ -52,3 +52,11 @@ export function renderApp(path: string) {
     </MemoryRouter>,
   )
 }
+
+/**
+ * Loads the public data screens' code ahead of a file's tests (in `beforeAll`), so the first test's
+ * waits do not include a cold import, which takes seconds on a busy machine.
+ */
+export async function preloadPublicScreens(): Promise<void> {
+  await Promise.all([import('@/app/routes/browse-products'), import('@/app/routes/product-page'), import('@/app/routes/storefront')])
+}

@@ -107,7 +107,10 @@ describe('Toaster', () => {
     function PointerAlreadyThere() {
       useLayoutEffect(() => {
         // React reads a pointer entering from `mouseover` (from outside the page: no relatedTarget).
-        screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
+        screen
+          .getByText('Product added to cart')
+          .closest('li')
+          ?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
       }, [])
       return null
     }
@@ -121,7 +124,10 @@ describe('Toaster', () => {
     expect(screen.getByText('Product added to cart')).toBeInTheDocument()
 
     act(() => {
-      screen.getByText('Product added to cart').closest('li')?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }))
+      screen
+        .getByText('Product added to cart')
+        .closest('li')
+        ?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }))
     })
     advance(1999)
     expect(screen.getByText('Product added to cart')).toBeInTheDocument()

@@ -12,7 +12,6 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { t, tText } from '@/lib/i18n'
 import { requestPasswordReset } from '../api/forgot-password'
 
-
 /** Forgot password: asks for a reset link, with the request's own texts and toasts. */
 export function ForgotPasswordForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')

@@ -25,7 +25,6 @@ import { LazyMobileSignInForm } from './lazy-mobile-forms'
 /** What the form hands on: the email form fills email and password (a mobile number signs in by code). */
 type SignInOutput = z.output<typeof SignInSchema>
 
-
 /**
  * Sign-in: by email and password (the spec's form, shown first), or by mobile number and a code
  * sent by SMS. The form checks that the fields are filled; the server's answer decides the rest.

@@ -22,7 +22,6 @@ import { RoleField } from './role-field'
 
 type SignUpOutput = { name: string; email: string; password: string; role: Role }
 
-
 /**
  * Sign-up, by email (the spec's form, shown first) or by mobile number. By email: on success a
  * toast and on to /signin, a failure toasts the server's message. By mobile number the code from

@@ -6,7 +6,7 @@ import type { ListedProduct } from '@app/shared/browse'
 import { queryClient } from '@/lib/query-client'
 import { makeListedProduct as listed } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
-import { currentPath, renderApp } from '@/testing/render-app'
+import { currentPath, renderApp, preloadPublicScreens } from '@/testing/render-app'
 
 const BROWSE_URL = apiUrl('/orderProduct/get-AllListedProduct')
 
@@ -27,7 +27,7 @@ function pageQuery(): [string, string][] {
   return [...new URLSearchParams(currentPath().split('?')[1] ?? '').entries()]
 }
 
-beforeAll(() => import('@/app/routes/browse-products'), 30_000)
+beforeAll(preloadPublicScreens, 30_000)
 
 beforeEach(() => {
   queryClient.clear()

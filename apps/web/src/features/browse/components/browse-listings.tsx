@@ -11,7 +11,6 @@ import { BrowseProductCard, BrowseProductCardSkeleton } from './browse-product-c
 /** The cards a phone shows as the page opens: their first photos are fetched first. */
 const PRIORITY_CARDS = 2
 
-
 function Skeletons() {
   return Array.from({ length: BROWSE_PAGE_SIZE }, (_, index) => (
     <li key={index}>

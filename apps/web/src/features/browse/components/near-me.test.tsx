@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client'
 import { makeListedProduct as listed } from '@/testing/data'
 import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
-import { currentPath, renderApp } from '@/testing/render-app'
+import { currentPath, renderApp, preloadPublicScreens } from '@/testing/render-app'
 
 const BROWSE_URL = apiUrl('/orderProduct/get-AllListedProduct')
 
@@ -90,7 +90,7 @@ function sortChoices(): string[] {
     .map((option) => option.textContent ?? '')
 }
 
-beforeAll(() => Promise.all([import('@/app/routes/browse-products'), import('@/app/routes/product-page')]), 30_000)
+beforeAll(preloadPublicScreens, 30_000)
 
 beforeEach(() => {
   queryClient.clear()

@@ -14,7 +14,6 @@ import { sendContactMessage } from '../api/send-contact-message'
 
 type ContactValues = { name: string; email: string; message: string }
 
-
 /** From 640 px up, the message is typed in a modal, where there is room for it; below, in place. */
 function isWideScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${NARROW_SCREEN_PX}px)`).matches

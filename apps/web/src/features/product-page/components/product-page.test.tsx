@@ -9,7 +9,7 @@ import { queryClient } from '@/lib/query-client'
 import { savePlace } from '@/lib/saved-place'
 import { makeListedProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
-import { currentPath, renderApp, storeSession } from '@/testing/render-app'
+import { currentPath, renderApp, storeSession, preloadPublicScreens } from '@/testing/render-app'
 
 const FARMER_ID = '3f6c1a52-9a4e-4c1b-8a59-0d7f4b2e9c11'
 
@@ -92,7 +92,7 @@ function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
 }
 
-beforeAll(() => import('@/app/routes/product-page'), 30_000)
+beforeAll(preloadPublicScreens, 30_000)
 
 beforeEach(() => {
   queryClient.clear()

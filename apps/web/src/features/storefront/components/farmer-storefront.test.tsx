@@ -6,7 +6,7 @@ import type { FarmerStorefront } from '@app/shared/storefront'
 import { queryClient } from '@/lib/query-client'
 import { makeListedProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
-import { currentPath, renderApp } from '@/testing/render-app'
+import { currentPath, renderApp, preloadPublicScreens } from '@/testing/render-app'
 
 const FARMER_ID = '3f6c1a52-9a4e-4c1b-8a59-0d7f4b2e9c11'
 
@@ -42,7 +42,7 @@ function serve(found: FarmerStorefront | null) {
   return asked
 }
 
-beforeAll(() => import('@/app/routes/storefront'), 30_000)
+beforeAll(preloadPublicScreens, 30_000)
 
 beforeEach(() => {
   queryClient.clear()
