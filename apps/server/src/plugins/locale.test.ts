@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '@app/shared/messages/locales'
 import { english } from '@app/shared/messages/english'
-import { hi } from '@app/shared/messages/hi/index'
+import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import { orders, users } from '#src/db/schema/index'
 import { newOrderReference } from '#src/lib/order-reference'
@@ -15,7 +15,7 @@ import { bearer, createProduct, createSignedInUser, uniqueIp } from '../../test/
  * then English. Expected words come from the catalogues themselves, never written out here.
  */
 
-const inHindi = createTranslator('hi', hi)
+const inHindi = createTranslator('hi', CATALOGUES.hi)
 
 /** A message reference (`id` or `id {"json":"values"}`): an answer must never show one. */
 const MESSAGE_REF = /^[a-z]+\.[A-Za-z.]+( \{.*\})?$/

@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { parse, type Token } from '@messageformat/parser'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUES } from './catalogues'
-import { en } from './en'
+import { en, type MessageId } from './en'
 import { LOCALES, type Locale } from './locales'
 
 /** The script each language is written in, to catch a string left in English. */
@@ -88,5 +88,15 @@ describe('the placeholder check', () => {
       'c',
       'role',
     ])
+  })
+})
+
+describe('MessageId', () => {
+  it('is the catalogue’s own ids, so the type checker refuses any other', () => {
+    const known: MessageId = 'brand.name'
+    // @ts-expect-error an id en.json does not have; were MessageId plain string, tsc would fail on this line
+    const unknown: MessageId = 'brand.unknown'
+    expect(Object.hasOwn(en, known)).toBe(true)
+    expect(Object.hasOwn(en, unknown)).toBe(false)
   })
 })

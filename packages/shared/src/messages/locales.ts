@@ -24,9 +24,6 @@ export function isLocale(value: unknown): value is Locale {
 /** A whole catalogue in one language: every id English has, and no other. */
 export type Catalogue = Readonly<Record<MessageId, string>>
 
-/** One area's file in another language: the same ids as the English file it translates. */
-export type Translation<T> = { readonly [K in keyof T]: string }
-
 /**
  * The Intl locale for a language: Indian conventions (₹, lakh grouping) with Latin digits, which
  * are what buyers and farmers type into forms and read on price boards in every one of these languages.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hi } from '@app/shared/messages/hi/index'
+import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import { users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
@@ -52,7 +52,7 @@ describe('PATCH /api/me/language', () => {
       })
     }
     const inHindi = await setLanguage({ language: 'fr' }, { ...bearer(token), 'accept-language': 'hi' })
-    expect(inHindi.json().fieldErrors).toEqual({ language: [createTranslator('hi', hi).t('language.invalid')] })
+    expect(inHindi.json().fieldErrors).toEqual({ language: [createTranslator('hi', CATALOGUES.hi).t('language.invalid')] })
     const [row] = await t.app.db.select({ language: users.language }).from(users).where(eq(users.id, user.id))
     expect(row!.language).toBe('en')
   })
@@ -110,7 +110,7 @@ describe('the password reset mail', () => {
     const [mail] = await waitForMailTo(t.dataDir, user.email)
     const link = mail!.links[0]!
     expect(link).toMatch(/^http:\/\/kisansetu\.test\/hi\/reset-password\?token=[A-Za-z0-9_-]{43}$/)
-    const inHindi = createTranslator('hi', hi)
+    const inHindi = createTranslator('hi', CATALOGUES.hi)
     expect(mail!.subject).toBe(inHindi.t('reset.mailSubject'))
     expect(mail!.text).toBe(inHindi.t('reset.mailText', { name: 'Sunita', link }))
     expect(mail!.html).toContain('<html lang="hi">')

@@ -3,8 +3,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intlLocale } from '@app/shared/messages/locales'
-import { hi } from '@app/shared/messages/hi/index'
-import { mr } from '@app/shared/messages/mr/index'
+import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import type { NotificationsResponse } from '@app/shared/notifications'
 import type { OrderStatus } from '@app/shared/orders'
@@ -239,7 +238,7 @@ describe('notifications in each recipient’s language', () => {
     const { deps, mails, texts } = recordingDeps()
     await deliverOrderEventNotifications(deps, { eventId: event.id })
 
-    const inMarathi = createTranslator('mr', mr)
+    const inMarathi = createTranslator('mr', CATALOGUES.mr)
     const rupees = (locale: 'mr' | 'hi') => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'INR' }).format(300)
     const text = inMarathi.t('notice.placed', {
       reference: order.reference,
@@ -268,7 +267,7 @@ describe('notifications in each recipient’s language', () => {
       return (response.json() as NotificationsResponse).notifications.find((entry) => entry.orderId === order.id)?.text
     }
     expect(await bell()).toBe(text)
-    const inHindi = createTranslator('hi', hi)
+    const inHindi = createTranslator('hi', CATALOGUES.hi)
     expect(await bell('hi')).toBe(
       inHindi.t('notice.placed', {
         reference: order.reference,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { en } from '@app/shared/messages/en'
-import { hi } from '@app/shared/messages/hi/index'
+import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import { hourLabelParts } from '@app/shared/weather-city'
 import { FAKE_CITIES, FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
@@ -108,7 +108,7 @@ describe.each(stores)('GET /api/weather/:city ($store cache)', ({ env }) => {
     })
     expect(hindi.statusCode).toBe(200)
     expect(hindi.headers.vary).toMatch(/accept-language/i)
-    const inHindi = createTranslator('hi', hi)
+    const inHindi = createTranslator('hi', CATALOGUES.hi)
     expect(hindi.json().hourly.map((hour: { label: string }) => hour.label)).toEqual(
       FAKE_READING.hourly.map((hour) => {
         const label = hourLabelParts(hour.time)

@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-json'
+import { DEFAULT_LOCALE, LOCALES } from '../../packages/shared/src/messages/locales'
+
+/**
+ * Lingui's view of the message catalogues in packages/shared: one JSON file per language, flat
+ * `{ id: message }` ("minimal" style), which `@lingui/vite-plugin` compiles when the app imports
+ * `<catalogue>.json?lingui`. A message a language lacks falls back to English.
+ */
+export default defineConfig({
+  locales: [...LOCALES],
+  sourceLocale: DEFAULT_LOCALE,
+  fallbackLocales: { default: DEFAULT_LOCALE },
+  catalogs: [{ path: '<rootDir>/../../packages/shared/src/messages/locales/{locale}', include: ['<rootDir>/src'] }],
+  format: formatter({ style: 'minimal' }),
+})
