@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +11,7 @@ const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta
 export default defineConfig({
   plugins: [
     react(),
+    lingui(),
     tailwindcss(),
     // The installable app: the manifest, and the service worker in src/sw.ts (injectManifest: the
     // worker serves each language's shell itself, which generateSW cannot say). The app registers it.
@@ -40,7 +42,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'product-fallback.svg'],
       // The shell: the entry script and what it imports, the stylesheet and the English catalogue.
       // Screens and other languages are saved as they are used.
-      injectManifest: { globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en-*.js'], globIgnores: ['**/*.br', '**/*.gz'] },
+      injectManifest: { globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en.json-*.js'], globIgnores: ['**/*.br', '**/*.gz'] },
     }),
   ],
   resolve: {

@@ -1,31 +1,26 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { translateRef } from '@app/shared/messages/refs'
 import type { MessageId } from '@app/shared/messages/en'
 import { intlLocale, type Locale } from '@app/shared/messages/locales'
 import { renderScope } from './render-scope'
 
-i18n.setMessagesCompiler(compileMessage)
-
-/** Each language's catalogue, a chunk of its own: a page fetches its own language only. */
-const catalogues: Readonly<Record<Locale, () => Promise<Messages>>> = {
-  en: () => import('@app/shared/messages/en').then((module) => module.en),
-  hi: () => import('@app/shared/messages/hi/index').then((module) => module.hi),
-  mr: () => import('@app/shared/messages/mr/index').then((module) => module.mr),
-  ta: () => import('@app/shared/messages/ta/index').then((module) => module.ta),
-  bn: () => import('@app/shared/messages/bn/index').then((module) => module.bn),
+/**
+ * A language's catalogue, compiled by Lingui's Vite plugin (lingui.config.ts) and a chunk of its
+ * own: a page fetches its own language only, and the browser ships no message parser.
+ */
+async function loadMessages(locale: Locale): Promise<Messages> {
+  const { messages } = (await import(`../../../../packages/shared/src/messages/locales/${locale}.json?lingui`)) as { messages: Messages }
+  return messages
 }
 
 /** The catalogue of `locale` in Lingui's global instance, activated: what the browser renders with. */
 export async function activateCatalogue(locale: Locale): Promise<void> {
-  i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages: await catalogues[locale]() })
+  i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages: await loadMessages(locale) })
 }
 
 /** A Lingui instance of its own for `locale`, for the server, which renders every language. */
 export async function createLocaleI18n(locale: Locale): Promise<I18n> {
-  const instance = setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: await catalogues[locale]() } })
-  instance.setMessagesCompiler(compileMessage)
-  return instance
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: await loadMessages(locale) } })
 }
 
 /** The catalogue this render speaks: the server render's own, or the page's. */

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { ForgotPasswordSchema, type ForgotPassword } from '@app/shared/auth'
+import type { ForgotPassword } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
@@ -10,14 +9,17 @@ import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t, tText } from '@/lib/i18n'
+import { lazyZodResolver } from '@/lib/lazy-resolver'
 import { requestPasswordReset } from '../api/forgot-password'
+
+const forgotPasswordCheck = lazyZodResolver(() => import('@app/shared/auth').then((auth) => auth.ForgotPasswordSchema))
 
 /** Forgot password: asks for a reset link, with the request's own texts and toasts. */
 export function ForgotPasswordForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ForgotPassword, unknown, { email: string }>({
-    resolver: zodResolver(ForgotPasswordSchema),
+    resolver: forgotPasswordCheck.resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   })
@@ -39,7 +41,7 @@ export function ForgotPasswordForm() {
 
   const sending = status === 'sending'
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit(submit)} onFocusCapture={forgotPasswordCheck.preload} className="space-y-5">
       <InputField
         label={t('auth.email')}
         type="email"

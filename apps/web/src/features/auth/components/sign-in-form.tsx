@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import { SignInSchema, type SignIn } from '@app/shared/auth'
+import type { SignIn, SignInSchema } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
@@ -14,6 +13,7 @@ import { formField } from '@/components/ui/form/form-field'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
+import { lazyZodResolver } from '@/lib/lazy-resolver'
 import { signIn } from '../api/sign-in'
 import { dropSpaces } from '../lib/drop-spaces'
 import { useEnterAccount } from '../lib/enter-account'
@@ -24,6 +24,8 @@ import { LazyMobileSignInForm } from './lazy-mobile-forms'
 
 /** What the form hands on: the email form fills email and password (a mobile number signs in by code). */
 type SignInOutput = z.output<typeof SignInSchema>
+
+const signInCheck = lazyZodResolver(() => import('@app/shared/auth').then((auth) => auth.SignInSchema))
 
 /**
  * Sign-in: by email and password (the spec's form, shown first), or by mobile number and a code
@@ -36,7 +38,7 @@ export function SignInForm() {
   // The stored error belongs to whatever operation ran last; show it only once this form has tried.
   const [hasSubmitted, setHasSubmitted] = useState(false)
   const form = useForm<SignIn, unknown, SignInOutput>({
-    resolver: zodResolver(SignInSchema),
+    resolver: signInCheck.resolver,
     defaultValues: { email: '', password: '' },
     // Typing clears a field's error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
@@ -81,7 +83,7 @@ export function SignInForm() {
       {loading ? <FullScreenSpinner /> : null}
       <MethodSwitch label={t('accountScreen.signInWith')} method={method} onChange={chooseMethod} disabled={loading} />
       {method === 'email' ? (
-        <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)}>
+        <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)} onFocusCapture={signInCheck.preload}>
           <fieldset disabled={loading} className="space-y-5">
             <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
             <InputField

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { SignUpSchema, type SignUp } from '@app/shared/auth'
+import type { SignUp } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
 import { Button, LinkButton } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { lazyZodResolver } from '@/lib/lazy-resolver'
 import { signUp } from '../api/sign-up'
 import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
@@ -21,6 +21,8 @@ import { LazyMobileSignUpForm } from './lazy-mobile-forms'
 import { RoleField } from './role-field'
 
 type SignUpOutput = { name: string; email: string; password: string; role: Role }
+
+const signUpCheck = lazyZodResolver(() => import('@app/shared/auth').then((auth) => auth.SignUpSchema))
 
 /**
  * Sign-up, by email (the spec's form, shown first) or by mobile number. By email: on success a
@@ -49,7 +51,7 @@ function EmailSignUpForm() {
   const navigate = useNavigate()
   const { loading } = useAuth()
   const form = useForm<SignUp, unknown, SignUpOutput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: signUpCheck.resolver,
     defaultValues: { name: '', email: '', password: '', role: 'farmer' },
     reValidateMode: 'onSubmit',
   })
@@ -71,7 +73,7 @@ function EmailSignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)}>
+    <form noValidate onSubmit={form.handleSubmit(submit)} onFocusCapture={signUpCheck.preload}>
       <fieldset disabled={loading} className="space-y-5">
         <InputField label={t('auth.name')} autoComplete="name" {...formField(form, 'name')} />
         <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { ContactSchema, type Contact } from '@app/shared/contact'
+import type { Contact } from '@app/shared/contact'
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_NAME_LENGTH, NARROW_SCREEN_PX } from '@app/shared/limits'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
@@ -10,9 +9,12 @@ import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { lazyZodResolver } from '@/lib/lazy-resolver'
 import { sendContactMessage } from '../api/send-contact-message'
 
 type ContactValues = { name: string; email: string; message: string }
+
+const contactCheck = lazyZodResolver(() => import('@app/shared/contact').then((contact) => contact.ContactSchema))
 
 /** From 640 px up, the message is typed in a modal, where there is room for it; below, in place. */
 function isWideScreen(): boolean {
@@ -29,7 +31,7 @@ export function ContactForm() {
   const messageRef = useRef<HTMLTextAreaElement | null>(null)
   const [draft, setDraft] = useState('')
   const form = useForm<Contact, unknown, ContactValues>({
-    resolver: zodResolver(ContactSchema),
+    resolver: contactCheck.resolver,
     defaultValues: { name: '', email: '', message: '' },
     reValidateMode: 'onSubmit',
   })
@@ -76,7 +78,7 @@ export function ContactForm() {
   return (
     <>
       {/* No noValidate: the browser checks required fields and the email format first. */}
-      <form onSubmit={handleSubmit(submit)} className="space-y-5">
+      <form onSubmit={handleSubmit(submit)} onFocusCapture={contactCheck.preload} className="space-y-5">
         <InputField
           label={t('contact.name')}
           required
