@@ -42,7 +42,10 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'product-fallback.svg'],
       // The shell: the entry script and what it imports, the stylesheet and the English catalogue.
       // Screens and other languages are saved as they are used.
-      injectManifest: { globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en.json-*.js'], globIgnores: ['**/*.br', '**/*.gz'] },
+      injectManifest: {
+        globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en.json-*.js'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
     }),
   ],
   resolve: {
