@@ -35,12 +35,12 @@ import { isBuilt, REPO_ROOT, serverProcessEnv, spawnServer, stopServer, waitForH
 const PAGES = ['/', '/signin', '/signup', '/forgot-password', '/weather', '/FarmLaw', '/SeasonalGuide', '/contact-us', '/products/browse']
 /**
  * Lighthouse runs per page: the table shows the median run (Lighthouse's own choice, by FCP and
- * TTI), since one run's TBT on a shared machine varies by 100 ms or more (a listing's three runs
- * read 109, 27 and 323). Five, as Lighthouse's guide on variability advises: the median of five
- * runs spreads about half as much as a single run.
+ * TTI), since one run's TBT on a shared machine varies widely from run to run. Five, as
+ * Lighthouse's guide on variability advises: the median of five runs spreads much less than a
+ * single run.
  */
 const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** Runs again after a lost trace (NO_NAVSTART), which a busy machine sees every few pages. */
+/** Runs again after a lost trace (NO_NAVSTART), which a busy machine sees now and then. */
 const TRACE_RETRIES = 3
 /** Listings loaded besides the demo data, so Browse is measured at a real marketplace's size. */
 const BENCH_LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)

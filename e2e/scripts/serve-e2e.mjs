@@ -30,7 +30,7 @@ if (process.env.E2E_REDIS_URL) overrides.REDIS_URL = process.env.E2E_REDIS_URL
 
 // The whole log goes to DATA_DIR/server.log, so that after the suite it can be searched for
 // secrets (scripts/test.mjs): at info, every request and every mail is in it. The console shows
-// what it showed before: warnings and errors, or the level E2E_LOG_LEVEL names.
+// only warnings and errors, or the level E2E_LOG_LEVEL names.
 overrides.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'info'
 const child = spawnServer(serverProcessEnv(overrides), ['ignore', 'pipe', 'pipe'])
 const logged = teeServerLog(child, path.join(dataDir, SERVER_LOG_NAME), process.env.E2E_LOG_LEVEL ?? 'warn')

@@ -20,7 +20,7 @@ for (const { path, ready } of PAGES) {
 }
 
 test('the weather page’s loading state and the open message modal have no violations either', async ({ page }) => {
-  // Two pages and two full axe scans: more than one page's time on a busy two-core machine.
+  // Two pages and two full axe scans: more than one page's time.
   test.slow()
   // The page opens with Kolkata's weather; another city's answer is held back so the loading state can be scanned.
   let release: () => void = () => {}

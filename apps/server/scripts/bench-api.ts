@@ -212,7 +212,7 @@ async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: s
     from generate_series(1, ${checkoutBuyers}::int) g`)
   // Each buyer's listing number is worked out before the join, so the join is an equality of one
   // side's column with the other's: a hash join. Computed in the join condition from both sides, it
-  // was a nested loop over every buyer and listing, which took PGlite many minutes at 100,000.
+  // would be a nested loop over every buyer and listing, far too slow at the bench's sizes.
   await db.execute(sql`
     with offered as (
       select id, min_order_quantity, price_per_unit, row_number() over (order by id) as n

@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
     // The first start of the embedded database creates its cluster and runs every migration,
-    // which takes more than Fastify's default 10 s per plugin on a busy two-core machine.
+    // which on a busy machine can outlast Fastify's default time per plugin.
     pluginTimeout: 60_000,
     // Slow senders are cut off with a 408 (plugins/errors answerClientError) instead of holding a
     // connection open for ever: the whole request within REQUEST_TIMEOUT_MS, its headers within

@@ -55,7 +55,7 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('KisanSetu <no-reply@kisansetu.local>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-    // HS256 needs at least 256 bits of key (RFC 7518 §3.2); 32 characters is the floor we accept.
+    // HS256 needs at least 256 bits of key (RFC 7518); 32 characters is the floor we accept.
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     // Hours between reloads of the demo data (every demo account and all it did, then the demo

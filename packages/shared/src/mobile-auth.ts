@@ -5,8 +5,8 @@ import { CodeSchema, MobileSchema } from './phone'
 
 /*
  * The calls of accounts by mobile number. Apart from auth.ts, because they bring the phone-number
- * library (libphonenumber-js with India's metadata, ~10 KB): only the screens that take a mobile
- * number load it.
+ * library (libphonenumber-js with India's metadata): only the screens that take a mobile number
+ * load it.
  */
 
 /**

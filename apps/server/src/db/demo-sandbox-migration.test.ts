@@ -23,7 +23,7 @@ let beforeDir: string
 const migrateTo = (folder: string) => migrateOn(folder, database)
 const rows = <T>(query: SQL) => rowsOn<T>(query, database)
 
-// Replays every migration before this one on an empty database: a minute or more on a busy 2-core machine.
+// Replays every migration before this one on an empty database: slow on a busy machine, hence the long timeout.
 beforeAll(async () => {
   ;({ database, drop: dropDb } = await openEmptyDatabase())
   beforeDir = await migrationsBefore(MIGRATION)

@@ -28,9 +28,9 @@ export class ImageError extends Error {
 /**
  * 24 megapixels, counted in 8-bit samples: twice a phone camera's 12 MP default output, and the
  * 48 and 50 MP modes that some phones offer are refused (their photos are resized to 1600 px
- * anyway). A 16-bit image counts double, as decoding it takes twice the memory, so the issue's
- * 7000 × 7000 16-bit PNG (under 0.5 MB on the wire, about 290 MB decoded) is refused from its
- * header alone, before any pixel is decoded.
+ * anyway). A 16-bit image counts double, as decoding it takes twice the memory, so a 7000 × 7000
+ * 16-bit PNG, which can fit in 0.5 MB on the wire yet needs about 290 MB decoded, is refused from
+ * its header alone, before any pixel is decoded.
  */
 export const MAX_INPUT_PIXELS = 24_000_000
 

@@ -7,7 +7,8 @@ let commonPasswords: Promise<ReadonlySet<string>> | undefined
 /**
  * The most common passwords, lower-cased: the ranked list of zxcvbn-ts (@zxcvbn-ts/language-common,
  * about 49,000 passwords from public breach corpora, kept up to date by that project). Only those
- * long enough to pass the length rule are kept. Loaded on first use: unpacking it takes some 60 ms.
+ * long enough to pass the length rule are kept. Loaded on first use, so a start that never checks a
+ * password does not spend time unpacking it.
  */
 function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   commonPasswords ??= import('@zxcvbn-ts/language-common').then(

@@ -82,7 +82,7 @@ export interface CounterStore {
   close(): Promise<void>
 }
 
-/** The 429 every limited call answers, with Retry-After in seconds (RFC 9110 §10.2.3). */
+/** The 429 every limited call answers, with Retry-After in seconds (RFC 9110). */
 export function rateLimitedError(resetInMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
   const minutes = Math.max(1, Math.ceil(seconds / 60))

@@ -43,7 +43,7 @@ export default fp(
           parse: (value) => WeatherSchema.safeParse(value).data,
           log: app.log,
         })
-      : // About 2 KB each.
+      : // Weather answers are small: a thousand of them hold little memory.
         memoryCacheStore<Weather>({ maxEntries: 1000 })
     app.decorate('weatherCache', createCache({ ttlMs: WEATHER_TTL_MS, store: weatherStore }))
   },

@@ -10,8 +10,8 @@ import fp from 'fastify-plugin'
  */
 async function emptyBodyPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    // A request with a zero length, or with neither a length nor chunks, has no body (RFC 9112
-    // §6.3). Without a content type Fastify reads none, so no parser can refuse it.
+    // A request with a zero length, or with neither a length nor chunks, has no body (RFC 9112).
+    // Without a content type Fastify reads none, so no parser can refuse it.
     const length = request.headers['content-length']
     if (length === '0' || (length === undefined && request.headers['transfer-encoding'] === undefined)) {
       delete request.headers['content-type']

@@ -56,9 +56,9 @@ export function languageRedirect(request: FastifyRequest, reply: FastifyReply): 
 
 /**
  * Security headers that only a page (a document) obeys. A script, stylesheet or image of the build
- * has no use for them, and a page's first load asks for about twenty such files, each sent with
- * about 0.6 KB of them: 11 KB of headers on a slow connection. The files keep nosniff,
- * Cross-Origin-Resource-Policy and Referrer-Policy (a stylesheet's own requests follow it).
+ * has no use for them, and a page's first load asks for many such files, each of which would carry
+ * them over a slow connection. The files keep nosniff, Cross-Origin-Resource-Policy and
+ * Referrer-Policy (a stylesheet's own requests follow it).
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -75,8 +75,7 @@ const DOCUMENT_ONLY_HEADERS = [
  * Headers a hashed asset has no use for either: its name changes with its content and it is cached
  * as immutable, so the browser never asks whether it changed (ETag, Last-Modified) and never
  * fetches part of it (Accept-Ranges), and a file served as built needs no request id to be traced
- * in the logs by (X-Request-Id, which pages and the API keep). About 150 bytes a file, 3 KB over a
- * first load's twenty files. Range requests are still answered.
+ * in the logs by (X-Request-Id, which pages and the API keep). Range requests are still answered.
  */
 const ASSET_UNNEEDED_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id']
 

@@ -133,9 +133,9 @@ export const products = pgTable(
     index('products_location_city_trgm_idx').using('gin', table.locationCity.op('gin_trgm_ops')),
     // A state's listings newest first: the state filter's page and count, and the search's state branch
     // ("one of the states whose name contains the text"). No trigram index on the state: PostgreSQL
-    // would also take it for the filter's equality, where it reads 40 times slower than this one.
-    // The other filters' columns follow, as in the category's index: at a million listings, counting
-    // "Kerala, certified, in stock" up to the cap read 20,000 rows of the table without them.
+    // would also take it for the filter's equality, which this B-tree answers far more cheaply.
+    // The other filters' columns follow, as in the category's index, so that counting a state with
+    // other filters up to the cap reads the index alone rather than rows of the table.
     index('products_location_state_created_at_idx').on(
       table.locationState,
       table.createdAt.desc().nullsFirst(),

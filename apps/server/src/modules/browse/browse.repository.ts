@@ -135,8 +135,8 @@ function pageOrder(query: Pick<BrowseQuery, 'sort' | 'near'>): SQL[] {
  * A page of the list (one row more than `limit`, which tells whether more follow): the matching
  * listings in order, and only the page's rows joined to their farmers. Without a search or filter,
  * or with a broad one, PostgreSQL reads the sort's index in order and stops once the page is read;
- * the join comes after, so it never steers that choice (joined first, PostgreSQL walked the price
- * per kg index past 3,000 rows for a farmer's storefront where the farmer's own index takes 4 ms).
+ * the join comes after, so it never steers that choice (joined first, PostgreSQL may walk a sort's
+ * index through most of the table for a farmer's storefront, where the farmer's own index is direct).
  */
 export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
   const page = db
@@ -176,19 +176,19 @@ export function countListedProductsQuery(db: Db, query: BrowseQuery, viewer: Vie
 /**
  * Steers the rest of transaction `tx` to the indexes, for a narrowed list's count. PostgreSQL
  * prices a capped count's sequential scan as stopping early, assuming matches spread evenly; but
- * filters together (a state and organic) and searches match far fewer rows than it guesses, and at
- * a million listings that scan read 80,000 rows for 1,001 matches. Without it, the count reads the
- * filters' indexes (index-only on the state's or the category's, which carry the other filters'
+ * filters together (a state and organic) and searches match far fewer rows than it guesses, so
+ * that scan reads a large part of the table to find the cap's matches. Without it, the count reads
+ * the filters' indexes (index-only on the state's or the category's, which carry the other filters'
  * columns; a BitmapAnd otherwise) and a search's trigram bitmaps. A search also may not walk an
- * index row by row, testing every pattern on each: at a million listings the bitmaps were the
- * steadier choice (20–110 ms where the planner's own choice took 10–240 ms, on a loaded machine).
+ * index row by row, testing every pattern on each: the bitmaps take about as long for every search,
+ * where the planner's own choice is sometimes quicker and sometimes far slower.
  */
 export async function steerCountToIndexes(tx: Db, query: BrowseQuery): Promise<void> {
   await tx.execute(sql`set local enable_seqscan = off`)
   if (query.search !== '') await tx.execute(sql`set local enable_indexscan = off`)
-  // A radius's box holds every listing in a square around the place (120,000 for 25 km around
-  // Nashik at a million listings): as a bitmap, all of them are gathered before the first is
-  // counted (35 ms). Walked row by row, the place index stops at the cap's 1,001st match.
+  // A radius's box holds every listing in a square around the place, which in a busy region is a
+  // great many: as a bitmap, all of them are gathered before the first is counted. Walked row by
+  // row, the place index stops at the cap's 1,001st match.
   else if (isWithinRadius(query)) await tx.execute(sql`set local enable_bitmapscan = off`)
 }
 
@@ -200,9 +200,8 @@ function isWithinRadius(query: BrowseQuery): boolean {
 /**
  * Steers the rest of transaction `tx` to walk the order's own index, for the page of a broad match
  * set within a radius in any order but nearest: the planner otherwise gathers every match in the
- * box from the place index and sorts them all (12,500 organic listings within 100 km of Ludhiana,
- * 170 ms at a million listings), where reading the order's index until the page is full, testing
- * each listing's distance, reads a few dozen.
+ * box from the place index and sorts them all, where reading the order's index until the page is
+ * full, testing each listing's distance, reads a few dozen.
  */
 export async function steerBroadPageToOrder(tx: Db): Promise<void> {
   await tx.execute(sql`set local enable_bitmapscan = off`)
@@ -212,8 +211,7 @@ export async function steerBroadPageToOrder(tx: Db): Promise<void> {
 /**
  * Steers the rest of transaction `tx` to bitmaps, for the page of a match set known to be small
  * (at most the cap): read from the search's and filters' indexes, sorted, never a sort index walked
- * in order, which for a narrow match set may read most of the table before it fills a page (100 ms
- * for "tomato" by price at 100,000 listings, where the bitmap takes about 5).
+ * in order, which for a narrow match set may read most of the table before it fills a page.
  */
 async function steerPageToBitmaps(tx: Db): Promise<void> {
   await tx.execute(sql`set local enable_seqscan = off`)

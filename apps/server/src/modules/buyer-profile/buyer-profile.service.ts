@@ -10,7 +10,7 @@ import * as repo from './buyer-profile.repository'
 
 /**
  * A row as the API answers a profile, with the user's name, email and image, and the account's
- * real creation time for "Member Since" (an older build showed a fixed date).
+ * real creation time for "Member Since".
  */
 export function toBuyerProfileDto(found: repo.BuyerProfileWithUser, storage: Pick<Storage, 'url'>): BuyerProfile {
   const { profile, user } = found

@@ -161,13 +161,12 @@ export async function fetchWeather(baseUrl: string, city: string, timeoutMs: num
     throw new WeatherUpstreamError('bad-answer', 'request failed', { cause: err })
   }
 
-  // Newer wttr.in versions answer an unknown city with 404, whatever the body
-  // (github.com/chubin/wttr.in/issues/1134).
+  // Newer wttr.in versions answer an unknown city with 404, whatever the body.
   if (status === 404) throw new WeatherUpstreamError('not-found', 'the service does not know the city')
   if (status < 200 || status >= 300) throw new WeatherUpstreamError('bad-answer', `status ${status}`)
 
-  // wttr.in answers a city it cannot place with plain text and status 200, even for format=j1
-  // (github.com/chubin/wttr.in/issues/591): "Unknown location; please try ~lat,lon".
+  // wttr.in answers a city it cannot place with plain text and status 200, even for format=j1:
+  // "Unknown location; please try ~lat,lon".
   if (/^\s*unknown location/i.test(body)) throw new WeatherUpstreamError('not-found', 'the service does not know the city')
   let document: unknown
   try {
