@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast/toast-store'
 import { ApiError } from '@/lib/api-client'
 
@@ -10,6 +10,13 @@ declare module '@tanstack/react-query' {
     }
   }
 }
+
+/**
+ * What a screen may add to a mutation hook (bulletproof-react's `mutationConfig`): its local
+ * follow-up, such as closing a form or leaving the screen. The hook keeps the cache and the toasts
+ * in its own callbacks and runs the screen's after them, so no caller can leave them out.
+ */
+export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>
 
 /** A 401 is already answered by the API client (toast, then /signin); don't pile a second toast on it. */
 function isSessionEnded(error: Error) {

@@ -171,6 +171,28 @@ describe('Browse Products (/products/browse)', () => {
     expect(await notifications().findByText('Error: This product is not available right now')).toBeInTheDocument()
   })
 
+  it('offers Try Again in the toast of an addition that got no answer, and sends the same addition again', async () => {
+    storeSession('buyer')
+    const sent: unknown[] = []
+    server.use(
+      http.get(BROWSE_URL, () => page([mango])),
+      http.post(ADD_URL, async ({ request }) => {
+        sent.push(await request.json())
+        return sent.length === 1 ? HttpResponse.error() : HttpResponse.json({ message: 'Product added to cart ✅' }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/products/browse')
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kesar Mango' }))
+    await user.click(await notifications().findByRole('button', { name: 'Try Again' }))
+    expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
+    expect(sent).toEqual([
+      { productId: 'p-mango', userId: 'user-buyer', quantity: 1 },
+      { productId: 'p-mango', userId: 'user-buyer', quantity: 1 },
+    ])
+  })
+
   it('picks a quantity from the listing’s minimum in its steps, explains a typed one it does not allow, and adds the quantity picked', async () => {
     storeSession('buyer')
     const onion = listed({ _id: 'p-onion', name: 'Red Onion', minOrderQuantity: 5, orderStep: 0.5, quantityAvailable: 7 })

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CartEntrySavedResponseSchema, type CartEntrySavedResponse } from '@app/shared/cart'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
 import { updateCachedLine } from './set-cart-quantity'
 
@@ -12,13 +15,18 @@ export async function acceptCartPrice(productId: string): Promise<CartEntrySaved
 
 /**
  * The accepted price clears the line's flag at once, from the server's answer; either way the cart
- * is asked for again, as the listing may have changed once more (or left the cart) meanwhile.
+ * is asked for again, as the listing may have changed once more (or left the cart) meanwhile. The
+ * outcome is toasted.
  */
 export function useAcceptCartPrice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: acceptCartPrice,
-    onSuccess: ({ entry }) => updateCachedLine(queryClient, entry.productId, { priceSeen: entry.priceSeen }),
+    onSuccess: ({ entry, message }) => {
+      updateCachedLine(queryClient, entry.productId, { priceSeen: entry.priceSeen })
+      toast.success(message)
+    },
+    onError: (error) => toast.error(getErrorMessage(error, t('cart.acceptPriceFailedFallback'))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   })
 }

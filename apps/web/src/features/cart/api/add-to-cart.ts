@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { User } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
@@ -7,23 +7,34 @@ import { apiRequestChecked, getErrorMessage, isRetryable } from '@/lib/api-clien
 import { t } from '@/lib/i18n'
 import { cartQueryKey } from './get-cart'
 
+type AddToCartBody = { productId: string; userId: string; quantity: number }
+
 /**
  * POST /orderProduct/addToCart: body `{ productId, userId, quantity }` (the server takes the buyer
  * from the session). The quantity, in the listing's unit, is added to the product's cart line.
  */
-export async function addToCart(body: { productId: string; userId: string; quantity: number }): Promise<{ message: string }> {
+export async function addToCart(body: AddToCartBody): Promise<{ message: string }> {
   return apiRequestChecked('/orderProduct/addToCart', { method: 'POST', body }, () =>
     import('@app/shared/errors').then((module) => module.MessageResponseSchema),
   )
 }
 
-/** A new entry changes the cart, so the next visit to it asks again. */
+/** A new entry changes the cart, so the next visit to it asks again; the outcome is toasted. */
 function useAddToCart() {
   const queryClient = useQueryClient()
-  return useMutation({
+  const addition: UseMutationResult<{ message: string }, Error, AddToCartBody> = useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      toast.success(message)
+    },
+    // Offline or out of reach, the buyer tries again from the toast rather than finding the listing again.
+    onError: (error, variables) =>
+      toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) }), {
+        action: isRetryable(error) ? { label: t('common.tryAgain'), run: () => addition.mutate(variables) } : undefined,
+      }),
   })
+  return addition
 }
 
 /**
@@ -41,17 +52,7 @@ export function useAddToCartAction(user: User | null) {
       void navigate(paths.signIn)
       return
     }
-    addition.mutate(
-      { productId, userId: user._id, quantity },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        // Offline or out of reach, the buyer tries again from the toast rather than finding the listing again.
-        onError: (error) =>
-          toast.error(t('browse.addFailed', { message: getErrorMessage(error, t('browse.addFailedFallback')) }), {
-            action: isRetryable(error) ? { label: t('common.tryAgain'), run: () => add(productId, quantity) } : undefined,
-          }),
-      },
-    )
+    addition.mutate({ productId, userId: user._id, quantity })
   }
 
   return { add, addingProductId: addition.isPending ? addition.variables.productId : undefined }

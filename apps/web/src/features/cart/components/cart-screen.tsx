@@ -4,7 +4,6 @@ import { DELIVERY_CHARGE_RUPEES } from '@app/shared/limits'
 import { paths } from '@app/shared/paths'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
@@ -90,19 +89,9 @@ export function CartScreen() {
   const acceptance = useAcceptCartPrice()
   const quantities = useCartQuantities()
 
-  function acceptPrice(productId: string) {
-    acceptance.mutate(productId, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(getErrorMessage(error, t('cart.acceptPriceFailedFallback'))),
-    })
-  }
-
   function remove(productId: string) {
     quantities.drop(productId)
-    removal.mutate(productId, {
-      onSuccess: () => toast.success(t('cart.removed')),
-      onError: (error) => toast.error(t('cart.removeFailed', { message: getErrorMessage(error, t('cart.removeFailedFallback')) })),
-    })
+    removal.mutate(productId)
   }
 
   if (cart.isPending) return <ScreenSkeleton heading={t('cart.heading')} width="max-w-6xl" />
@@ -136,7 +125,7 @@ export function CartScreen() {
                 removing={removal.isPending && removal.variables === line.product._id}
                 onRemove={() => remove(line.product._id)}
                 acceptingPrice={acceptance.isPending && acceptance.variables === line.product._id}
-                onAcceptPrice={() => acceptPrice(line.product._id)}
+                onAcceptPrice={() => acceptance.mutate(line.product._id)}
               />
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckoutResponseSchema, type CheckoutInput, type CheckoutResponse } from '@app/shared/orders'
+import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest } from '@/lib/api-client'
+import type { MutationConfig } from '@/lib/query-client'
 import { checkoutQueryKey } from './get-checkout'
 
 /**
@@ -11,12 +13,27 @@ export async function placeCheckout(body: CheckoutInput): Promise<CheckoutRespon
   return CheckoutResponseSchema.parse(await apiRequest('/me/checkout', { method: 'POST', body }))
 }
 
-/** Placing: the screen that composes checkout refreshes what the orders changed elsewhere (cart, orders). */
-export function usePlaceCheckout() {
+type UsePlaceCheckoutOptions = { mutationConfig?: MutationConfig<CheckoutResponse, CheckoutInput> }
+
+/**
+ * Placing toasts the server's message; the screen that composes checkout adds, through
+ * `mutationConfig`, the refresh of what the orders changed elsewhere (cart, orders) and what
+ * follows on screen.
+ */
+export function usePlaceCheckout({ mutationConfig }: UsePlaceCheckoutOptions = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, onSettled, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: placeCheckout,
+    onSuccess: async (...args) => {
+      toast.success(args[0].message)
+      await onSuccess?.(...args)
+    },
     // Placed or refused, the preview is out of date: a refusal means the cart changed under it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutQueryKey }),
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: checkoutQueryKey })
+      await onSettled?.(...args)
+    },
   })
 }

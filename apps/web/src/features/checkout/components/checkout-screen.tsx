@@ -5,7 +5,6 @@ import { paths } from '@app/shared/paths'
 import { OrderLines } from '@/components/order/order-lines'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
@@ -165,13 +164,18 @@ function NotReady({ preview }: { preview: CheckoutPreview }) {
 
 type CheckoutFormProps = {
   preview: CheckoutPreview
-  onPlaced: (message: string) => Promise<void>
+  onPlaced: () => Promise<void>
   onRefused: (message: string | null) => void
 }
 
 /** The farmer groups with their choices, and the summary with Place order. */
 function CheckoutForm({ preview, onPlaced, onRefused }: CheckoutFormProps) {
-  const placing = usePlaceCheckout()
+  const placing = usePlaceCheckout({
+    mutationConfig: {
+      onSuccess: () => onPlaced(),
+      onError: (error) => onRefused(getErrorMessage(error, t('checkout.placeFailedFallback'))),
+    },
+  })
   const [choices, setChoices] = useState<Record<string, Choice>>({})
   const hasAddress = preview.deliveryAddress !== null
   // A choice the fresh preview no longer allows (delivery withdrawn, UPI ID removed) falls back to the default.
@@ -190,13 +194,7 @@ function CheckoutForm({ preview, onPlaced, onRefused }: CheckoutFormProps) {
 
   function place() {
     onRefused(null)
-    placing.mutate(
-      { orders, confirmedTotal: total },
-      {
-        onSuccess: ({ message }) => onPlaced(message),
-        onError: (error) => onRefused(getErrorMessage(error, t('checkout.placeFailedFallback'))),
-      },
-    )
+    placing.mutate({ orders, confirmedTotal: total })
   }
 
   return (
@@ -267,9 +265,8 @@ export function CheckoutScreen({ onPlaced }: CheckoutScreenProps) {
   const navigate = useNavigate()
   const [refusal, setRefusal] = useState<string | null>(null)
 
-  async function placed(message: string) {
+  async function placed() {
     await onPlaced?.()
-    toast.success(message)
     void navigate(paths.orderHistory)
   }
 

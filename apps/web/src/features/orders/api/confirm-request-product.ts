@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderCreatedResponseSchema, type ConfirmOrderInput, type OrderCreatedResponse } from '@app/shared/orders'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
 import { receivedRequestsQueryKey } from './get-received-requests'
 import { ordersQueryKey } from './get-orders'
 
@@ -15,15 +18,23 @@ export async function confirmRequestProduct({ requestId, productId, body }: Conf
   return OrderCreatedResponseSchema.parse(await apiRequest(path, { method: 'POST', body }))
 }
 
-/** The order changes the answer, the stock every request shows, and the orders list. */
+/** Why a confirmation failed: the server's message, or a general one. */
+export function confirmFailedMessage(error: unknown): string {
+  return getErrorMessage(error, t('requests.confirmFailedFallback'))
+}
+
+/** The order changes the answer, the stock every request shows, and the orders list; the outcome is toasted. */
 export function useConfirmRequestProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmRequestProduct,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async ({ message }) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-      ]),
+      ])
+      toast.success(message)
+    },
+    onError: (error) => toast.error(confirmFailedMessage(error)),
   })
 }

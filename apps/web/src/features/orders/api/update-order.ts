@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OrderResponseSchema, type OrderResponse, type OrderTransitionInput } from '@app/shared/orders'
 import type { PaymentConfirmationInput, SubmitUtrInput } from '@app/shared/payments'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import type { MutationConfig } from '@/lib/query-client'
+import '@/lib/trade-messages'
 import { orderQueryKey } from './get-order'
 import { ordersQueryKey } from './get-orders'
 
@@ -26,18 +30,43 @@ export async function updateOrder(orderId: string, change: OrderChange): Promise
   return OrderResponseSchema.parse(await apiRequest(path, { method: 'POST', body: change.body }))
 }
 
+/** What the toast says once the server has taken the change. */
+function changedMessage(change: OrderChange): string {
+  switch (change.kind) {
+    case 'transition':
+      return t('orders.updated')
+    case 'utr':
+      return t('payments.utrSaved')
+    case 'confirmation':
+      return change.body.received ? t('payments.markedReceived') : t('payments.markedNotReceived')
+  }
+}
+
+type UseUpdateOrderOptions = { mutationConfig?: MutationConfig<OrderResponse, OrderChange> }
+
 /**
  * The answer replaces the cached order at once; the lists (tabs, counts) and, after a refusal,
- * the order itself are asked for again, since the refusal usually means it changed.
+ * the order itself are asked for again, since the refusal usually means it changed. The outcome is
+ * toasted here, not by the screen: the answer often hides the button that asked (the order moved
+ * on), and `mutate`'s per-call callbacks run only while the screen is subscribed.
  */
-export function useUpdateOrder(orderId: string) {
+export function useUpdateOrder(orderId: string, { mutationConfig }: UseUpdateOrderOptions = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, onError, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: (change: OrderChange) => updateOrder(orderId, change),
-    onSuccess: ({ order }) => {
+    onSuccess: async (...args) => {
+      const [{ order }, change] = args
       queryClient.setQueryData(orderQueryKey(orderId), order)
-      return queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true })
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true })
+      toast.success(changedMessage(change))
+      await onSuccess?.(...args)
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    onError: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: ordersQueryKey })
+      toast.error(getErrorMessage(args[0], t('orderDetails.actionFailedFallback')))
+      await onError?.(...args)
+    },
   })
 }

@@ -7,8 +7,6 @@ import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { TextAreaField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
-import { toast } from '@/components/ui/toast/toast-store'
-import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
 
@@ -24,14 +22,12 @@ type RejectValues = { note: string }
 
 function RejectForm({ onDone, update }: { onDone: () => void; update: ReturnType<typeof useUpdateOrder> }) {
   const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema()), defaultValues: { note: '' }, reValidateMode: 'onSubmit' })
+  // Awaited so the button says it is working until the answer; a refusal's field errors land under the note.
   async function submit({ note }: RejectValues) {
     try {
       await update.mutateAsync({ kind: 'transition', body: { action: 'reject', note } })
-      toast.success(t('orders.updated'))
-      onDone()
     } catch (error) {
       applyServerErrors(form, error)
-      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
     }
   }
   return (
@@ -81,22 +77,14 @@ function CancelConfirm({ onDone, run, busy }: { onDone: () => void; run: () => v
  * again and may refuse (the other side moved first): its message shows and the order reloads.
  */
 export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }) {
-  const update = useUpdateOrder(order._id)
   const [open, setOpen] = useState<'reject' | 'cancel' | null>(null)
+  // A step the server took closes the reason form or the question that asked for it.
+  const update = useUpdateOrder(order._id, { mutationConfig: { onSuccess: () => setOpen(null) } })
   const actions = availableOrderActions(order, viewer)
   if (actions.length === 0) return null
 
-  // mutateAsync, not mutate's own callbacks: those run only while the caller is subscribed, which
-  // it is from its effects on, after the first paint; a tap as the screen first draws can be
-  // answered (and the order reloaded) before then, and its message would be lost.
-  async function run(action: OrderAction) {
-    try {
-      await update.mutateAsync({ kind: 'transition', body: { action } })
-      toast.success(t('orders.updated'))
-      setOpen(null)
-    } catch (error) {
-      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
-    }
+  function run(action: OrderAction) {
+    update.mutate({ kind: 'transition', body: { action } })
   }
 
   return (
@@ -110,14 +98,14 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
             key={action}
             variant={action === 'reject' || action === 'cancel' ? 'danger' : 'primary'}
             disabled={update.isPending || open !== null}
-            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : void run(action))}
+            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : run(action))}
           >
             {t(`orders.action.${action}`)}
           </Button>
         ))}
       </div>
       {open === 'reject' ? <RejectForm update={update} onDone={() => setOpen(null)} /> : null}
-      {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => void run('cancel')} onDone={() => setOpen(null)} /> : null}
+      {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => run('cancel')} onDone={() => setOpen(null)} /> : null}
     </section>
   )
 }

@@ -8,8 +8,6 @@ import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { Fact } from '@/components/ui/fact'
-import { toast } from '@/components/ui/toast/toast-store'
-import { getErrorMessage } from '@/lib/api-client'
 import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
@@ -28,11 +26,9 @@ function UtrForm({ orderId }: { orderId: string }) {
   async function submit(body: UtrValues) {
     try {
       await update.mutateAsync({ kind: 'utr', body })
-      toast.success(t('payments.utrSaved'))
       form.reset()
     } catch (error) {
       applyServerErrors(form, error)
-      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
     }
   }
   return (
@@ -82,22 +78,15 @@ function UpiPay({ order, upi }: { order: Order; upi: NonNullable<Order['payment'
 
 function ConfirmPayment({ orderId }: { orderId: string }) {
   const update = useUpdateOrder(orderId)
-  // mutateAsync, not mutate's own callbacks: the answer hides these buttons (the payment is no
-  // longer waiting for the farmer), and a callback of an unmounted caller would never run.
-  async function confirm(received: boolean) {
-    try {
-      await update.mutateAsync({ kind: 'confirmation', body: { received } })
-      toast.success(received ? t('payments.markedReceived') : t('payments.markedNotReceived'))
-    } catch (error) {
-      toast.error(getErrorMessage(error, t('orderDetails.actionFailedFallback')))
-    }
+  function confirm(received: boolean) {
+    update.mutate({ kind: 'confirmation', body: { received } })
   }
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <Button disabled={update.isPending} onClick={() => void confirm(true)}>
+      <Button disabled={update.isPending} onClick={() => confirm(true)}>
         {t('orderDetails.paymentReceived')}
       </Button>
-      <Button variant="danger" disabled={update.isPending} onClick={() => void confirm(false)}>
+      <Button variant="danger" disabled={update.isPending} onClick={() => confirm(false)}>
         {t('orderDetails.paymentNotReceived')}
       </Button>
     </div>

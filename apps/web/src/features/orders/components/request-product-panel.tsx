@@ -13,13 +13,12 @@ import { orderDetailsPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/form/field'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { formatRupees, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 import { thumbnailSrc } from '@/lib/uploads'
-import { useConfirmRequestProduct } from '../api/confirm-request-product'
+import { confirmFailedMessage, useConfirmRequestProduct } from '../api/confirm-request-product'
 import { useSaveRequestResponse, type SaveResponseVariables } from '../api/save-request-response'
 import { initialQuantity, largestOffer } from '../lib/quantity-stepper'
 import { QuantityStepper } from './quantity-stepper'
@@ -56,10 +55,11 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
     quantity: response.quantityOffered ?? initialQuantity(askedQuantity, product.quantityAvailable),
     date: response.expectedDeliveryDate ?? '',
   }))
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [confirmError, setConfirmError] = useState<string | null>(null)
   const save = useSaveRequestResponse()
   const confirmation = useConfirmRequestProduct()
+  // The latest save's or confirmation's failure; sending again clears it.
+  const saveError = save.error ? t('requests.saveFailed', { message: getErrorMessage(save.error, t('requests.saveFailedFallback')) }) : null
+  const confirmError = confirmation.error ? confirmFailedMessage(confirmation.error) : null
   const ordered = response.orderId !== null
   const showsQuantity = QUANTITY_STATUSES.includes(draft.status)
   const showsDate = DELIVERY_DATE_STATUSES.includes(draft.status)
@@ -78,10 +78,7 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
   }
 
   function store(next: Draft) {
-    setSaveError(null)
-    sendResponse(variablesOf(next), {
-      onError: (error) => setSaveError(t('requests.saveFailed', { message: getErrorMessage(error, t('requests.saveFailedFallback')) })),
-    })
+    sendResponse(variablesOf(next))
   }
 
   // The stepper's latest value waits here until the farmer pauses; leaving the screen sends it at once.
@@ -112,22 +109,11 @@ export function RequestProductPanel({ requestId, product, response, addedAt, ask
     // The order records the quantity itself; an answer still waiting to be saved would come after it.
     if (pending.current) clearTimeout(pending.current.timer)
     pending.current = null
-    setConfirmError(null)
-    confirmation.mutate(
-      {
-        requestId,
-        productId: product._id,
-        body: { quantity: draft.quantity, expectedDeliveryDate: showsDate && draft.date ? draft.date : null },
-      },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => {
-          const message = getErrorMessage(error, t('requests.confirmFailedFallback'))
-          setConfirmError(message)
-          toast.error(message)
-        },
-      },
-    )
+    confirmation.mutate({
+      requestId,
+      productId: product._id,
+      body: { quantity: draft.quantity, expectedDeliveryDate: showsDate && draft.date ? draft.date : null },
+    })
   }
 
   const photo = product.images[0]

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ProductSavedResponseSchema, type Product, type ProductInput } from '@app/shared/products'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
 import { farmerProductsQueryKey } from './get-farmer-products'
 import { productQueryKey } from './get-product'
 
@@ -12,7 +15,10 @@ export async function createFarmerProduct(body: CreateFarmerProductBody): Promis
   return ProductSavedResponseSchema.parse(answer).product
 }
 
-/** Lists a product; the farmer's list shows it without loading again (newest first, as the server orders it). */
+/**
+ * Lists a product; the farmer's list shows it without loading again (newest first, as the server
+ * orders it). The outcome is toasted: the server's message for a refusal, when it gave one.
+ */
 export function useCreateFarmerProduct() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -20,6 +26,8 @@ export function useCreateFarmerProduct() {
     onSuccess: (product) => {
       queryClient.setQueryData<Product[]>(farmerProductsQueryKey, (products) => (products ? [product, ...products] : products))
       queryClient.setQueryData(productQueryKey(product._id), product)
+      toast.success(t('products.created'))
     },
+    onError: (error) => toast.error(getErrorMessage(error, t('productForm.createFailed'))),
   })
 }

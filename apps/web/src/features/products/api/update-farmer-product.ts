@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ProductSavedResponseSchema, type Product, type ProductInput } from '@app/shared/products'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
 import { farmerProductsQueryKey } from './get-farmer-products'
 import { productQueryKey } from './get-product'
 
@@ -12,7 +15,7 @@ export async function updateFarmerProduct({ id, body }: { id: string; body: Upda
   return ProductSavedResponseSchema.parse(answer).product
 }
 
-/** Saves an edited product; the list and the detail page show the stored version at once. */
+/** Saves an edited product; the list and the detail page show the stored version at once. The outcome is toasted. */
 export function useUpdateFarmerProduct() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -22,6 +25,9 @@ export function useUpdateFarmerProduct() {
         products?.map((existing) => (existing._id === product._id ? product : existing)),
       )
       queryClient.setQueryData(productQueryKey(product._id), product)
+      toast.success(t('products.updated'))
     },
+    onError: (error) =>
+      toast.error(t('productForm.updateFailed', { message: getErrorMessage(error, t('productForm.updateFailedFallback')) })),
   })
 }

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { paths } from '@app/shared/paths'
 import type { ProductFields } from '@app/shared/products'
-import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
 import { useCreateFarmerProduct } from '../api/create-farmer-product'
 import { ProductForm, type ProductLocation } from './product-form'
@@ -23,18 +22,12 @@ export function CreateProduct({ farmerId, profileLocation }: CreateProductProps)
 
   async function save(fields: ProductFields) {
     await creation.mutateAsync({ ...fields, farmerId })
-    toast.success(t('products.created'))
     void navigate(paths.farmerDashboard)
   }
 
   return (
     <ProductScreen heading={t('productForm.createHeading')} intro={t('productForm.intro')}>
-      <ProductForm
-        startingLocation={profileLocation}
-        onSave={save}
-        failureMessage={(reason) => reason ?? t('productForm.createFailed')}
-        onCancel={() => void navigate(paths.farmerDashboard)}
-      />
+      <ProductForm startingLocation={profileLocation} onSave={save} onCancel={() => void navigate(paths.farmerDashboard)} />
     </ProductScreen>
   )
 }

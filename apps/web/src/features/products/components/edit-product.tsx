@@ -3,7 +3,6 @@ import { productDetailsPath } from '@app/shared/paths'
 import type { Product, ProductFields } from '@app/shared/products'
 import { Button } from '@/components/ui/button'
 import { PageLoading } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useFarmerProducts } from '../api/get-farmer-products'
@@ -18,7 +17,6 @@ function EditForm({ product }: { product: Product }) {
   async function save(fields: ProductFields) {
     // The body is the whole product object as edited: the read-only fields go back as they came.
     await update.mutateAsync({ id: product._id, body: { ...product, ...fields } })
-    toast.success(t('products.updated'))
     void navigate(productDetailsPath(product._id))
   }
 
@@ -26,7 +24,7 @@ function EditForm({ product }: { product: Product }) {
     <ProductForm
       product={product}
       onSave={save}
-      failureMessage={(reason) => t('productForm.updateFailed', { message: reason ?? t('productForm.updateFailedFallback') })}
+      invalidMessage={(reason) => t('productForm.updateFailed', { message: reason })}
       onCancel={() => void navigate(productDetailsPath(product._id))}
     />
   )

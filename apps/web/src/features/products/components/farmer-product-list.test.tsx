@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '@/lib/query-client'
 import { makeProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
-import { renderApp, storeSession } from '@/testing/render-app'
+import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
 const PRODUCTS_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
 
@@ -140,6 +140,28 @@ describe('Farmer listed crops (/dashboard/farmer)', () => {
     expect(deleted).toEqual(['p-tomato'])
     expect(notifications().getByText('Product deleted successfully!')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Basmati Rice' })).toBeInTheDocument()
+  })
+
+  it('still toasts a delete the server answers after the farmer has left the list', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(PRODUCTS_URL, () => HttpResponse.json({ getAllProduct: [tomato, rice] })),
+      http.delete(apiUrl('/delete-productByFarmer/:id'), async () => {
+        await answered
+        return HttpResponse.json({ message: 'Product deleted successfully!' })
+      }),
+    )
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    const user = userEvent.setup()
+    renderApp('/dashboard/farmer')
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Desi Tomato' }))
+    await user.click(screen.getByRole('link', { name: 'Edit now: Basmati Rice' }))
+    expect(await screen.findByRole('heading', { name: 'Edit Product', level: 1 })).toBeInTheDocument()
+    expect(currentPath()).toBe('/products/edit/p-rice')
+    answer()
+    expect(await notifications().findByText('Product deleted successfully!')).toBeInTheDocument()
   })
 
   it('toasts a failed delete with the server message', async () => {

@@ -6,7 +6,6 @@ import { paths } from '@app/shared/paths'
 import { PRODUCT_GRID_CLASS } from '@/components/product/product-card-parts'
 import { ProductListHeader } from '@/components/product/product-list-header'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useDeleteFarmerProduct } from '../api/delete-farmer-product'
@@ -22,11 +21,7 @@ export function FarmerProductList() {
 
   function deleteProduct(productId: string) {
     if (!window.confirm(t('farmerProducts.confirmDelete'))) return
-    deletion.mutate(productId, {
-      onSuccess: () => toast.success(t('products.deleted')),
-      onError: (error) =>
-        toast.error(t('farmerProducts.deleteFailed', { message: getErrorMessage(error, t('farmerProducts.deleteFailedFallback')) })),
-    })
+    deletion.mutate(productId)
   }
 
   const visible = filterAndSortListings(products.data ?? [], { search, sort })

@@ -19,7 +19,6 @@ import { CheckboxField, InputField, SelectField, TextAreaField } from '@/compone
 import { errorMessage, formField } from '@/components/ui/form/form-field'
 import { formLngLat, LocationFields, withListedState } from '@/components/ui/form/location-fields'
 import { toast } from '@/components/ui/toast/toast-store'
-import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 import { useProductPhotos } from '../lib/use-product-photos'
@@ -82,10 +81,13 @@ type ProductFormProps = {
    * profile). It fills the location fields the farmer has left empty.
    */
   startingLocation?: ProductLocation | null
-  /** Sends the checked product and moves on; rejects with the server's error, which this form shows. */
+  /**
+   * Sends the checked product (its mutation hook toasts the outcome) and moves on; rejects with the
+   * server's error, whose field errors this form shows under their fields.
+   */
   onSave: (fields: ProductFields) => Promise<void>
-  /** The toast for a save that failed, given the server's message or the form check's, or null for none. */
-  failureMessage: (reason: string | null) => string
+  /** The toast for a form its check refused, given the check's message; that message alone when not given. */
+  invalidMessage?: (reason: string) => string
   onCancel: () => void
 }
 
@@ -95,7 +97,7 @@ type ProductFormProps = {
  * its field before the round trip; the server checks again, and its field errors land on the same
  * fields.
  */
-export function ProductForm({ product, startingLocation, onSave, failureMessage, onCancel }: ProductFormProps) {
+export function ProductForm({ product, startingLocation, onSave, invalidMessage = (reason) => reason, onCancel }: ProductFormProps) {
   const isEdit = product !== undefined
   const photos = useProductPhotos(product?.images ?? [])
   const form = useForm<ProductInput, unknown, ProductFields>({
@@ -120,7 +122,6 @@ export function ProductForm({ product, startingLocation, onSave, failureMessage,
     try {
       await onSave(fields)
     } catch (error) {
-      toast.error(failureMessage(error instanceof ApiError && error.hasMessage ? error.message : null))
       applyServerErrors(form, error)
     }
   }
@@ -133,7 +134,7 @@ export function ProductForm({ product, startingLocation, onSave, failureMessage,
     }
     // The photos are not an input of the form: they join the values here, to be checked and sent.
     setValue('images', photos.urls)
-    void handleSubmit(save, (invalid) => toast.error(failureMessage(invalidFormMessage(invalid))))(event)
+    void handleSubmit(save, (invalid) => toast.error(invalidMessage(invalidFormMessage(invalid))))(event)
   }
 
   return (

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { BuyerProfileSavedResponseSchema, type BuyerProfile, type BuyerProfileFields } from '@app/shared/buyer-profile'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/buyer-screen-messages'
 import { buyerProfileQueryKey } from './get-buyer-profile'
 
 /** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */
@@ -23,10 +26,15 @@ export async function saveBuyerProfile({
   return BuyerProfileSavedResponseSchema.parse(answer)
 }
 
+/** The stored profile replaces the cached one; the outcome is toasted (the server's message, or "Failed to save profile"). */
 export function useSaveBuyerProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveBuyerProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(buyerProfileQueryKey(profile.userId), profile),
+    onSuccess: ({ profile }, { exists }) => {
+      queryClient.setQueryData(buyerProfileQueryKey(profile.userId), profile)
+      toast.success(t(exists ? 'profile.updated' : 'profile.created'))
+    },
+    onError: (error) => toast.error(getErrorMessage(error, t('buyerProfile.saveFailedFallback'))),
   })
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FarmerProfileSavedResponseSchema, type FarmerProfile, type FarmerProfileFields } from '@app/shared/farmer-profile'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/farmer-screen-messages'
 import { farmerProfileQueryKey } from './get-farmer-profile'
 
 /** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */
@@ -23,10 +26,16 @@ export async function saveFarmerProfile({
   return FarmerProfileSavedResponseSchema.parse(answer)
 }
 
+/** The stored profile replaces the cached one; the outcome is toasted. */
 export function useSaveFarmerProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveFarmerProfile,
-    onSuccess: ({ profile }) => queryClient.setQueryData(farmerProfileQueryKey(profile.userId), profile),
+    onSuccess: ({ profile }, { exists }) => {
+      queryClient.setQueryData(farmerProfileQueryKey(profile.userId), profile)
+      toast.success(t(exists ? 'profile.updated' : 'profile.created'))
+    },
+    onError: (error) =>
+      toast.error(t('farmerProfile.saveFailed', { message: getErrorMessage(error, t('farmerProfile.saveFailedFallback')) })),
   })
 }

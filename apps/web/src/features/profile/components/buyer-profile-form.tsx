@@ -5,7 +5,6 @@ import { paths } from '@app/shared/paths'
 import { InputField, TextAreaField } from '@/components/ui/form/field'
 import { formField, TextOfField } from '@/components/ui/form/form-field'
 import { LocationFields, withListedState } from '@/components/ui/form/location-fields'
-import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useRememberBuyerProfileImage } from '../api/get-buyer-profile'
 import { useSaveBuyerProfile } from '../api/save-buyer-profile'
@@ -37,8 +36,6 @@ export function BuyerProfileForm({ profile, userId }: BuyerProfileFormProps) {
     exists: profile !== null,
     viewPath: paths.buyerProfile,
     save: (fields: BuyerProfileFields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
-    // The server's message, or "Failed to save profile".
-    failureMessage: (error) => getErrorMessage(error, t('buyerProfile.saveFailedFallback')),
     form,
   })
   const field = (name: FieldPath<BuyerProfileInput>) => formField(form, name)

@@ -6,7 +6,6 @@ import { paths } from '@app/shared/paths'
 import { CheckboxField, InputField } from '@/components/ui/form/field'
 import { formField, TextOfField } from '@/components/ui/form/form-field'
 import { LocationFields, withListedState } from '@/components/ui/form/location-fields'
-import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useSaveFarmerProfile } from '../api/save-farmer-profile'
 import { useRememberProfileImage } from '../api/upload-profile-image'
@@ -39,7 +38,6 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
     exists: profile !== null,
     viewPath: paths.farmerProfile,
     save: (fields: FarmerProfileFields, exists) => save.mutateAsync({ body: { ...fields, userId }, exists }),
-    failureMessage: (error) => t('farmerProfile.saveFailed', { message: getErrorMessage(error, t('farmerProfile.saveFailedFallback')) }),
     form,
   })
   const isCertified = useWatch({ control, name: 'isCertifiedSustainable' })

@@ -3,33 +3,23 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { PROFILE_SAVE_REDIRECT_MS } from '@app/shared/limits'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
-import { toast } from '@/components/ui/toast/toast-store'
-import { t } from '@/lib/i18n'
 
 type ProfileSaveOptions<Fields, Values extends FieldValues> = {
   /** Whether a profile is stored when the form opens: PATCH it, else POST a new one. */
   exists: boolean
   /** The profile page the form goes back to, after a save or on Cancel. */
   viewPath: string
+  /** Sends the profile; its mutation hook toasts the outcome. */
   save: (fields: Fields, exists: boolean) => Promise<unknown>
-  /** The toast for a failed save. */
-  failureMessage: (error: unknown) => string
   /** The form, which shows the server's field errors under its fields. */
   form: { setError: UseFormSetError<Values> }
 }
 
 /**
  * The submit side of both profile forms: one form for create (POST) and edit (PATCH), the
- * success and failure toasts, the server's field errors under their fields, and back to the
- * profile page 1 second after a save.
+ * server's field errors under their fields, and back to the profile page 1 second after a save.
  */
-export function useProfileSave<Fields, Values extends FieldValues>({
-  exists,
-  viewPath,
-  save,
-  failureMessage,
-  form,
-}: ProfileSaveOptions<Fields, Values>) {
+export function useProfileSave<Fields, Values extends FieldValues>({ exists, viewPath, save, form }: ProfileSaveOptions<Fields, Values>) {
   const navigate = useNavigate()
   // Fixed when the form opens: a create that succeeds stays the create form until it leaves.
   const [isEdit] = useState(exists)
@@ -46,11 +36,9 @@ export function useProfileSave<Fields, Values extends FieldValues>({
     try {
       await save(fields, isEdit)
     } catch (error) {
-      toast.error(failureMessage(error))
       applyServerErrors(form, error)
       return
     }
-    toast.success(t(isEdit ? 'profile.updated' : 'profile.created'))
     setSaved(true)
   }
 

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ReviewCreatedResponseSchema, type ReviewCreatedResponse, type ReviewInput } from '@app/shared/reviews'
-import { apiRequest } from '@/lib/api-client'
+import { toast } from '@/components/ui/toast/toast-store'
+import { apiRequest, getErrorMessage } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import '@/lib/trade-messages'
 import { orderReviewsQueryKey } from './get-order-reviews'
 
 type Variables = { orderId: string; lineId: string; review: ReviewInput }
@@ -17,10 +20,15 @@ export async function createReview({ orderId, lineId, review }: Variables): Prom
   return ReviewCreatedResponseSchema.parse(body)
 }
 
+/** The order's reviews are asked for again, showing the new one in place of its form; the outcome is toasted. */
 export function useCreateReview() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createReview,
-    onSuccess: (_answer, { orderId }) => queryClient.invalidateQueries({ queryKey: orderReviewsQueryKey(orderId) }),
+    onSuccess: async ({ message }, { orderId }) => {
+      await queryClient.invalidateQueries({ queryKey: orderReviewsQueryKey(orderId) })
+      toast.success(message)
+    },
+    onError: (error) => toast.error(getErrorMessage(error, t('reviews.failed'))),
   })
 }

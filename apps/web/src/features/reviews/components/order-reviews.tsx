@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { TextAreaField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
-import { toast } from '@/components/ui/toast/toast-store'
-import { getErrorMessage } from '@/lib/api-client'
 import { t, tText } from '@/lib/i18n'
 import { useCreateReview } from '../api/create-review'
 import { useOrderReviews } from '../api/get-order-reviews'
@@ -69,11 +67,9 @@ function ReviewForm({ orderId, line }: { orderId: string; line: Line }) {
 
   async function submit(review: ReviewValues) {
     try {
-      const answer = await createReview.mutateAsync({ orderId, lineId: line.lineId, review })
-      toast.success(answer.message)
+      await createReview.mutateAsync({ orderId, lineId: line.lineId, review })
     } catch (error) {
       applyServerErrors(form, error)
-      toast.error(getErrorMessage(error, t('reviews.failed')))
     }
   }
 
