@@ -3,7 +3,6 @@ import { CartEntrySavedResponseSchema, type CartEntrySavedResponse } from '@app/
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
 import { updateCachedLine } from './set-cart-quantity'
 

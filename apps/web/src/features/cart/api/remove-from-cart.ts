@@ -4,7 +4,6 @@ import { MessageResponseSchema } from '@app/shared/errors'
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { cartQueryKey } from './get-cart'
 
 /** DELETE /orderProduct/cancelOrder/{productId}: takes the product out of the cart. */

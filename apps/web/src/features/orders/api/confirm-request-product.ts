@@ -3,7 +3,6 @@ import { OrderCreatedResponseSchema, type ConfirmOrderInput, type OrderCreatedRe
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { receivedRequestsQueryKey } from './get-received-requests'
 import { ordersQueryKey } from './get-orders'
 

@@ -5,7 +5,6 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import type { MutationConfig } from '@/lib/query-client'
-import '@/lib/trade-messages'
 import { orderQueryKey } from './get-order'
 import { ordersQueryKey } from './get-orders'
 

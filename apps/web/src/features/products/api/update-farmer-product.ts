@@ -3,7 +3,6 @@ import { ProductSavedResponseSchema, type Product, type ProductInput } from '@ap
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/farmer-screen-messages'
 import { farmerProductsQueryKey } from './get-farmer-products'
 import { productQueryKey } from './get-product'
 

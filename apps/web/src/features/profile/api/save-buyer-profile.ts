@@ -3,7 +3,6 @@ import { BuyerProfileSavedResponseSchema, type BuyerProfile, type BuyerProfileFi
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/buyer-screen-messages'
 import { buyerProfileQueryKey } from './get-buyer-profile'
 
 /** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */

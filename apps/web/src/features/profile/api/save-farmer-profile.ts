@@ -3,7 +3,6 @@ import { FarmerProfileSavedResponseSchema, type FarmerProfile, type FarmerProfil
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/farmer-screen-messages'
 import { farmerProfileQueryKey } from './get-farmer-profile'
 
 /** The profile fields plus the user's id, which older clients send (the server takes the owner from the session). */

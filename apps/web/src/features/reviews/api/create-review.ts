@@ -3,7 +3,6 @@ import { ReviewCreatedResponseSchema, type ReviewCreatedResponse, type ReviewInp
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import '@/lib/trade-messages'
 import { orderReviewsQueryKey } from './get-order-reviews'
 
 type Variables = { orderId: string; lineId: string; review: ReviewInput }
