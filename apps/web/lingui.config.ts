@@ -4,13 +4,17 @@ import { DEFAULT_LOCALE, LOCALES } from '../../packages/shared/src/messages/loca
 
 /**
  * Lingui's view of the message catalogues in packages/shared: one JSON file per language, flat
- * `{ id: message }` ("minimal" style), which `@lingui/vite-plugin` compiles when the app imports
- * `<catalogue>.json?lingui`. A message a language lacks falls back to English.
+ * `{ id: message }` ("minimal" style), and a second for the information pages' long texts, which
+ * `@lingui/vite-plugin` compiles when the app imports `<catalogue>.json?lingui`. A message a
+ * language lacks falls back to English.
  */
 export default defineConfig({
   locales: [...LOCALES],
   sourceLocale: DEFAULT_LOCALE,
   fallbackLocales: { default: DEFAULT_LOCALE },
-  catalogs: [{ path: '<rootDir>/../../packages/shared/src/messages/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/../../packages/shared/src/messages/locales/{locale}', include: ['<rootDir>/src'] },
+    { path: '<rootDir>/../../packages/shared/src/messages/locales/info/{locale}', include: ['<rootDir>/src/features/info'] },
+  ],
   format: formatter({ style: 'minimal' }),
 })

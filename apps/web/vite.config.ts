@@ -1,6 +1,8 @@
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -8,7 +10,13 @@ import { en } from '../../packages/shared/src/messages/en'
 
 const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
 
-export default defineConfig({
+/** React Router publishes a build without its development warnings, but exports only the other. */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     lingui(),
@@ -53,6 +61,7 @@ export default defineConfig({
       { find: '@', replacement: src('') },
       // Zod's eval probe would be blocked and reported by the Content-Security-Policy on every form.
       { find: /^zod$/, replacement: src('lib/zod-jitless.ts') },
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -64,4 +73,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-})
+}))

@@ -46,11 +46,10 @@ function chunksOf(manifest, key, template) {
   return files
 }
 
-/** The catalogue chunk of `locale`, one of the entry's dynamic imports. */
-function catalogueChunk(manifest, locale) {
-  const pattern = new RegExp(`/messages/(?:locales/)?${locale}(?:/index)?\\.(?:ts|json)`)
-  const key = Object.keys(manifest).find((name) => pattern.test(name))
-  if (!key) throw new Error(`The build manifest has no catalogue for ${locale}`)
+/** The compiled catalogue `messages/locales/<folder><locale>.json`, one of the app's dynamic imports. */
+function catalogueChunk(manifest, locale, folder = '') {
+  const key = Object.keys(manifest).find((name) => name.includes(`/messages/locales/${folder}${locale}.json`))
+  if (!key) throw new Error(`The build manifest has no catalogue ${folder}${locale}`)
   return `/${manifest[key].file}`
 }
 
@@ -111,7 +110,8 @@ async function main() {
         ...renderer.LOCALES.map((other) => ({ hreflang: other, href: PUBLIC_URL + renderer.localePath(other, page.pathname) })),
         { hreflang: 'x-default', href: PUBLIC_URL + page.pathname },
       ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
-      const pageTemplate = withHead(base, [...chunksOf(manifest, page.module, template).map(modulePreload), ...alternates])
+      const chunks = [...chunksOf(manifest, page.module, template), ...(page.info ? [catalogueChunk(manifest, locale, 'info/')] : [])]
+      const pageTemplate = withHead(base, [...chunks.map(modulePreload), ...alternates])
       await write(path.join(folder, page.file), fillPage(pageTemplate, await renderer.render({ url: page.pathname, locale })))
     }
 

@@ -4,6 +4,7 @@ import { paths } from '@app/shared/paths'
 import { GuestOnly } from '@/features/auth/components/guest-only'
 import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
 import { useAuth } from '@/features/auth/session-store'
+import { withInfoCatalogue } from '@/lib/i18n'
 import { AuthArea } from './routes/auth-area'
 import { BuyerArea } from './routes/buyer-area'
 import { FarmerArea } from './routes/farmer-area'
@@ -28,8 +29,8 @@ const ProductDetails = lazy(() => import('./routes/product-details'))
 const FarmerProfile = lazy(() => import('./routes/farmer-profile'))
 const FarmerProfileEdit = lazy(() => import('./routes/farmer-profile-edit'))
 const Weather = lazy(() => import('./routes/weather'))
-const FarmLaw = lazy(() => import('./routes/farm-law'))
-const SeasonalGuide = lazy(() => import('./routes/seasonal-guide'))
+const FarmLaw = lazy(() => withInfoCatalogue(import('./routes/farm-law')))
+const SeasonalGuide = lazy(() => withInfoCatalogue(import('./routes/seasonal-guide')))
 const ContactUs = lazy(() => import('./routes/contact-us'))
 const BrowseProducts = lazy(() => import('./routes/browse-products'))
 const ProductPage = lazy(() => import('./routes/product-page'))

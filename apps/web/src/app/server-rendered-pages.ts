@@ -9,8 +9,8 @@ export const PRE_RENDERED_PAGES = [
   { pathname: '/signin', file: 'signin/index.html', module: 'src/app/routes/signin.tsx' },
   { pathname: '/signup', file: 'signup/index.html', module: 'src/app/routes/signup.tsx' },
   { pathname: '/forgot-password', file: 'forgot-password/index.html', module: 'src/app/routes/forgot-password.tsx' },
-  { pathname: '/FarmLaw', file: 'FarmLaw/index.html', module: 'src/app/routes/farm-law.tsx' },
-  { pathname: '/SeasonalGuide', file: 'SeasonalGuide/index.html', module: 'src/app/routes/seasonal-guide.tsx' },
+  { pathname: '/FarmLaw', file: 'FarmLaw/index.html', module: 'src/app/routes/farm-law.tsx', info: true },
+  { pathname: '/SeasonalGuide', file: 'SeasonalGuide/index.html', module: 'src/app/routes/seasonal-guide.tsx', info: true },
   { pathname: '/contact-us', file: 'contact-us/index.html', module: 'src/app/routes/contact-us.tsx' },
 ] as const
 

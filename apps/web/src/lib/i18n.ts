@@ -13,6 +13,25 @@ async function loadMessages(locale: Locale): Promise<Messages> {
   return messages
 }
 
+/** The information pages' long texts (the farm law portal, the seasonal guide): a catalogue of their own. */
+async function loadInfoMessages(locale: Locale): Promise<Messages> {
+  const { messages } = (await import(`../../../../packages/shared/src/messages/locales/info/${locale}.json?lingui`)) as {
+    messages: Messages
+  }
+  return messages
+}
+
+/**
+ * Resolves to `module` once the information pages' catalogue is in the page's, for a route that
+ * shows their texts (`lazy(() => withInfoCatalogue(import(…)))`). A server render has it already.
+ */
+export async function withInfoCatalogue<T>(module: Promise<T>): Promise<T> {
+  if (renderScope()) return module
+  const [loaded, messages] = await Promise.all([module, loadInfoMessages(i18n.locale as Locale)])
+  i18n.load(i18n.locale, messages)
+  return loaded
+}
+
 /** The catalogue of `locale` in Lingui's global instance, activated: what the browser renders with. */
 export async function activateCatalogue(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages: await loadMessages(locale) })
@@ -20,7 +39,8 @@ export async function activateCatalogue(locale: Locale): Promise<void> {
 
 /** A Lingui instance of its own for `locale`, for the server, which renders every language. */
 export async function createLocaleI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: await loadMessages(locale) } })
+  const [messages, info] = await Promise.all([loadMessages(locale), loadInfoMessages(locale)])
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: { ...messages, ...info } } })
 }
 
 /** The catalogue this render speaks: the server render's own, or the page's. */

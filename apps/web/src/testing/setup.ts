@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
-import { activateCatalogue } from '@/lib/i18n'
+import { activateCatalogue, withInfoCatalogue } from '@/lib/i18n'
 import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
 import { server } from './msw-server'
@@ -13,7 +13,10 @@ import { server } from './msw-server'
 configure({ asyncUtilTimeout: 10_000 })
 
 // Screens are tested in English, as the browser would draw an English page.
-beforeAll(() => activateCatalogue('en'))
+beforeAll(async () => {
+  await activateCatalogue('en')
+  await withInfoCatalogue(Promise.resolve())
+})
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 

@@ -1,5 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { parse, type Token } from '@messageformat/parser'
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUES } from './catalogues'
 import { en, type MessageId } from './en'
@@ -44,6 +45,14 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('the %s catalogue', (
 
   it('has exactly the ids English has', () => {
     expect(Object.keys(catalogue).sort()).toEqual(englishIds)
+  })
+
+  it('keeps each id in the same file as English does, as the web app loads each file with its own pages', async () => {
+    for (const file of ['', 'info/']) {
+      const read = async (code: Locale) =>
+        Object.keys(JSON.parse(await readFile(new URL(`./locales/${file}${code}.json`, import.meta.url), 'utf8')) as object)
+      expect(await read(locale), `locales/${file}${locale}.json`).toEqual(await read('en'))
+    }
   })
 
   it('uses the same placeholders as English in every message', () => {

@@ -1,9 +1,20 @@
 import bn from './locales/bn.json' with { type: 'json' }
 import en from './locales/en.json' with { type: 'json' }
 import hi from './locales/hi.json' with { type: 'json' }
+import bnInfo from './locales/info/bn.json' with { type: 'json' }
+import enInfo from './locales/info/en.json' with { type: 'json' }
+import hiInfo from './locales/info/hi.json' with { type: 'json' }
+import mrInfo from './locales/info/mr.json' with { type: 'json' }
+import taInfo from './locales/info/ta.json' with { type: 'json' }
 import mr from './locales/mr.json' with { type: 'json' }
 import ta from './locales/ta.json' with { type: 'json' }
 import type { Catalogue, Locale } from './locales'
 
-/** Every language's whole catalogue, for the server (answers and mail) and the web build. */
-export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, hi, mr, ta, bn }
+/** Every language's whole catalogue (both of its files), for the server (answers and mail) and the tests. */
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+  en: { ...en, ...enInfo },
+  hi: { ...hi, ...hiInfo },
+  mr: { ...mr, ...mrInfo },
+  ta: { ...ta, ...taInfo },
+  bn: { ...bn, ...bnInfo },
+}
