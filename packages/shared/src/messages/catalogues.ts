@@ -10,7 +10,16 @@ import mr from './locales/mr.json' with { type: 'json' }
 import ta from './locales/ta.json' with { type: 'json' }
 import type { Catalogue, Locale } from './locales'
 
-/** Every language's whole catalogue (both of its files), for the server (answers and mail) and the tests. */
+/**
+ * Each language's two files: the app's messages, and the information pages' long texts, which the
+ * web app loads with those pages only (so an id belongs in the same file in every language).
+ */
+export const CATALOGUE_FILES = {
+  main: { en, hi, mr, ta, bn },
+  info: { en: enInfo, hi: hiInfo, mr: mrInfo, ta: taInfo, bn: bnInfo },
+} as const
+
+/** Every language's whole catalogue, both of its files, for the server (answers and mail) and the tests. */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en: { ...en, ...enInfo },
   hi: { ...hi, ...hiInfo },
