@@ -51,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The shell: the entry script and what it imports, the stylesheet and the English catalogue.
       // Screens and other languages are saved as they are used.
       injectManifest: {
-        globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en.json-*.js'],
+        globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en-*.js'],
         globIgnores: ['**/*.br', '**/*.gz'],
       },
     }),

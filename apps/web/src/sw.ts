@@ -12,8 +12,8 @@ import { carriesToken, isSavedApiRead } from './lib/offline-reads'
 
 /**
  * The service worker. The build (vite.config.ts) fills `__WB_MANIFEST` with the app shell: the
- * entry script and its stylesheets, the English catalogue parts the shell shows, and the icons.
- * Route chunks and the other languages' catalogue parts are saved only as they are used, so a first
+ * entry script and its stylesheet, the English catalogue, and the icons.
+ * Route chunks and the other languages' catalogues are saved only as they are used, so a first
  * visit on 2G downloads little beyond what the page itself asked for (from the browser's cache).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }

@@ -5,8 +5,7 @@ import { currentLocale, guessLocale, markLanguageAsked } from '@/lib/locale'
 
 /**
  * The language chooser: each language named in its own script, in large buttons, with the
- * browser's own language first. It imports only what the shell already holds, so its chunk is
- * its own code alone. It opens as soon as it is drawn; closing it without a choice keeps
+ * browser's own language first, in a chunk of its own, loaded when it opens. It opens as soon as it is drawn; closing it without a choice keeps
  * the page's language without choosing it, so a later sign-in may still bring the account's.
  */
 export default function LanguageDialog({ onChoose, onClosed }: { onChoose: (locale: Locale) => Promise<void>; onClosed: () => void }) {

@@ -11,10 +11,7 @@ type ScreenSkeletonProps = {
   width: 'max-w-3xl' | 'max-w-5xl' | 'max-w-6xl'
 }
 
-/**
- * A screen before its data: its heading, then grey blocks where the content comes. The build draws
- * the signed-in screens in this state (app/screen-shells.ts), so a slow phone shows it from the HTML.
- */
+/** A screen before its data: its heading, then grey blocks where the content comes. */
 export function ScreenSkeleton({ heading, intro, status = t('common.loading'), width }: ScreenSkeletonProps) {
   return (
     <section aria-busy="true" className={`mx-auto ${width} px-4 py-8`}>

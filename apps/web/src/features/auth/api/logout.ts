@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client'
 import { clearPrivateCaches } from '@/lib/offline-caches'
 import { endSession } from '@/lib/session'
+import { queryClient } from '@/lib/query-client'
 import { setAuthLoading } from '../session-store'
 
 /** POST /user/logout revokes the token on the server, so a copied token stops working too. */
@@ -16,9 +17,6 @@ export function postLogout(): Promise<unknown> {
  */
 export async function logout(): Promise<void> {
   setAuthLoading(true)
-  // Imported here, not at the top: logout sits in every page's shell, and a static import would put
-  // React Query on the public pages' first load. A signed-in screen has it loaded already.
-  const { queryClient } = await import('@/lib/query-client')
   await queryClient.cancelQueries()
   try {
     await postLogout()

@@ -2,6 +2,7 @@ import type { SignIn, SignInResponse } from '@app/shared/auth'
 import { apiRequestChecked } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { startSession } from '@/lib/session'
+import { queryClient } from '@/lib/query-client'
 import { runAuthOperation, type AuthResult } from '../session-store'
 
 export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
@@ -17,8 +18,6 @@ export async function postSignIn(credentials: SignIn): Promise<SignInResponse> {
  * its own data arrives.
  */
 export async function startFreshSession(response: SignInResponse): Promise<void> {
-  // Imported here: the sign-in screen itself needs no React Query.
-  const { queryClient } = await import('@/lib/query-client')
   queryClient.clear()
   startSession(response.token, response.user)
 }

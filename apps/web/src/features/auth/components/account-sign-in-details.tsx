@@ -7,10 +7,7 @@ import { useAuth } from '../session-store'
  */
 const SignInDetails = lazy(() => import('./sign-in-details').then((module) => ({ default: module.SignInDetails })))
 
-/**
- * The account's sign-in details under a profile screen. None in the build's shell of the screen,
- * which is drawn for no account (its user has no id).
- */
+/** The account's sign-in details under a profile screen, for a signed-in account. */
 export function AccountSignInDetails() {
   const { user } = useAuth()
   if (!user?._id) return null

@@ -94,7 +94,7 @@ describe('Buyer profile (/profile/buyer)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
     renderApp('/profile/buyer/create')
-    expect(await screen.findByRole('heading', { name: 'Create Buyer Profile', level: 1 })).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Create Buyer Profile', level: 1 })
     // One toast at a time: close the load's "No profile found." rather than wait for it.
     await notifications().findByText('No profile found.')
     await user.click(notifications().getByRole('button', { name: 'Dismiss notification' }))
