@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Request } from '@playwright/test'
 import { LOCALES } from '@app/shared/messages/locales'
 import { localePath } from '@app/shared/paths'
 import { translate } from '../fixtures/i18n'
@@ -137,69 +137,3 @@ function normalise(fragment: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
-
-/**
- * Every element's computed style, keyed by its place in the tree, before and after the stylesheet
- * at `href` is added: how many values were compared, and those that changed. It runs in the page,
- * which hands back only the changes rather than every value of every element. Custom properties are
- * left out: the whole stylesheet defines more theme variables, which nothing here reads.
- */
-function stylesChangedBy(page: Page, href: string): Promise<{ compared: number; differences: string[] }> {
-  return page.evaluate(async (wholeHref) => {
-    const styles = () =>
-      new Map(
-        Array.from(document.querySelectorAll('body *')).flatMap((element, index) => {
-          const style = getComputedStyle(element)
-          return Array.from({ length: style.length }, (_, at) => style.item(at))
-            .filter((name) => !name.startsWith('--'))
-            .map((name): [string, string] => [`${index} ${element.tagName} ${name}`, style.getPropertyValue(name)])
-        }),
-      )
-    const before = styles()
-    await new Promise<void>((resolve, reject) => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = wholeHref
-      link.onload = () => resolve()
-      link.onerror = () => reject(new Error(`could not load ${wholeHref}`))
-      document.head.append(link)
-    })
-    const after = styles()
-    const differences = [...before]
-      .filter(([key, value]) => after.get(key) !== value)
-      .map(([key, value]) => `${key}: ${value} → ${after.get(key)}`)
-    return { compared: before.size, differences }
-  }, href)
-}
-
-for (const viewport of [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
-  test(`the landing page looks the same with the shell’s small stylesheet as with the whole one (${viewport.name})`, async ({
-    newContext,
-  }) => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.setViewportSize(viewport)
-    // Motion off, so no animation is caught between two frames.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    const shellLink = page.locator('link[rel="stylesheet"][data-all-styles]')
-    await expect(shellLink).toHaveCount(1)
-    const wholeHref = (await shellLink.getAttribute('data-all-styles')) ?? ''
-    expect(wholeHref).toMatch(/^\/assets\/style-.+\.css$/)
-    const { compared, differences } = await stylesChangedBy(page, wholeHref)
-    expect(compared).toBeGreaterThan(10_000)
-    expect(differences, 'elements styled differently by the shell’s stylesheet').toEqual([])
-  })
-}
-
-test('leaving the landing page for another screen brings the whole stylesheet before the screen shows', async ({ page }) => {
-  await page.goto('/')
-  const wholeHref = (await page.locator('link[data-all-styles]').getAttribute('data-all-styles')) ?? ''
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible()
-  const loaded = await page.evaluate((href) => Array.from(document.styleSheets).some((sheet) => sheet.href?.endsWith(href)), wholeHref)
-  expect(loaded, `${wholeHref} applies on the sign-in screen`).toBe(true)
-})
