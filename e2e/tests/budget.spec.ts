@@ -115,8 +115,8 @@ for (const { locale, path } of LANDINGS) {
     expect(h1, 'an <h1> in the served HTML').not.toBeNull()
     const prerendered = normalise(h1?.[1] ?? '')
     expect(prerendered).toBe(translate(locale)('landing.hero.heading'))
-    // Search engines find the page in every other language.
-    for (const other of LOCALES) expect(html).toContain(`hreflang="${other}"`)
+    // Search engines find the page in every other language (React writes the attribute `hrefLang`; HTML reads it in any case).
+    for (const other of LOCALES) expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${other}"`, 'i'))
 
     // The same heading the running app shows: pre-rendering and the app agree.
     const page = await (await newContext()).newPage()

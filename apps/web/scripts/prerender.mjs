@@ -17,7 +17,7 @@ const TEMPLATES_FILE = 'pages.json'
 const HEAD_MARKER = '<!--app-head-->'
 const ROOT_MARKER = '<div id="root"><!--app-html--></div>'
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
-/** Where the site is served, for the absolute `hreflang` addresses search engines ask for. */
+/** Where the site is served, for the pages' absolute addresses (canonical, `hreflang`, Open Graph). */
 const PUBLIC_URL = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
 
 async function buildRenderer() {
@@ -53,20 +53,20 @@ function catalogueChunk(manifest, locale, folder = '') {
   return `/${manifest[key].file}`
 }
 
-/** The template in `locale`: its language, its description and its catalogue, preloaded. */
-function localeTemplate(template, { locale, description, catalogue }) {
+/**
+ * The template in `locale`: its language and its catalogue, preloaded. The pages React draws write
+ * their own description; the shell (spa.html) is given the site's.
+ */
+function localeTemplate(template, { locale, catalogue }) {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="ltr"`)
-    .replace(
-      HEAD_MARKER,
-      `<meta name="description" content="${escapeHtml(description)}">\n    ${modulePreload(catalogue)}\n    ${HEAD_MARKER}`,
-    )
+    .replace(HEAD_MARKER, `${modulePreload(catalogue)}\n    ${HEAD_MARKER}`)
 }
 
 /** A page's template with `tags` added to its head (the marker stays for what the server adds). */
 const withHead = (template, tags) => template.replace(HEAD_MARKER, `${tags.join('\n    ')}\n    ${HEAD_MARKER}`)
 
-/** The page as React drew it: what React hoisted (the screen's title) in the head, the rest in the root. */
+/** The page as React drew it: its head (title, description, addresses, Open Graph) in the head, the rest in the root. */
 function fillPage(template, { head, html }) {
   return template.replace(HEAD_MARKER, () => head).replace(ROOT_MARKER, () => `<div id="root" data-server-rendered>${html}</div>`)
 }
@@ -102,17 +102,14 @@ async function main() {
 
   for (const locale of renderer.LOCALES) {
     const texts = await renderer.shellTexts(locale)
-    const base = localeTemplate(template, { locale, description: texts.description, catalogue: catalogueChunk(manifest, locale) })
+    const base = localeTemplate(template, { locale, catalogue: catalogueChunk(manifest, locale) })
     const folder = path.join(distDir, locale === 'en' ? '' : locale)
 
     for (const page of renderer.PRE_RENDERED_PAGES) {
-      const alternates = [
-        ...renderer.LOCALES.map((other) => ({ hreflang: other, href: PUBLIC_URL + renderer.localePath(other, page.pathname) })),
-        { hreflang: 'x-default', href: PUBLIC_URL + page.pathname },
-      ].map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
       const chunks = [...chunksOf(manifest, page.module, template), ...(page.info ? [catalogueChunk(manifest, locale, 'info/')] : [])]
-      const pageTemplate = withHead(base, [...chunks.map(modulePreload), ...alternates])
-      await write(path.join(folder, page.file), fillPage(pageTemplate, await renderer.render({ url: page.pathname, locale })))
+      const pageTemplate = withHead(base, chunks.map(modulePreload))
+      const rendered = await renderer.render({ url: page.pathname, locale, publicUrl: PUBLIC_URL })
+      await write(path.join(folder, page.file), fillPage(pageTemplate, rendered))
     }
 
     // The server fills the head and the root of these for each request (apps/server/src/plugins/ssr.ts).
@@ -120,8 +117,9 @@ async function main() {
       serverTemplates[page.name][locale] = withHead(base, chunksOf(manifest, page.module, template).map(modulePreload))
     }
 
+    const description = `<meta name="description" content="${escapeHtml(texts.description)}">`
     const loading = `<div id="root"><div class="app-loading" role="status">${escapeHtml(texts.loading)}</div></div>`
-    await write(path.join(folder, 'spa.html'), base.replace(HEAD_MARKER, '').replace(ROOT_MARKER, loading))
+    await write(path.join(folder, 'spa.html'), base.replace(HEAD_MARKER, description).replace(ROOT_MARKER, loading))
   }
 
   await write(path.join(ssrDir, TEMPLATES_FILE), JSON.stringify(serverTemplates))

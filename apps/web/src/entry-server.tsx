@@ -7,6 +7,7 @@ import type { Locale } from '@app/shared/messages/locales'
 import type { ServerPageData } from '@app/shared/server-page'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes } from '@/app/router'
+import { PublicSiteContext } from '@/components/layout/page-head'
 import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-products'
 import { placeQueryOptions } from '@/features/browse/api/get-place'
 import { weatherQueryOptions } from '@/features/info/api/get-weather'
@@ -68,8 +69,15 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return text
 }
 
-/** The elements React hoists ahead of the markup it renders into a container (title, meta, preloads). */
+/** The elements React hoists ahead of the markup it renders into a container (title, meta, links, preloads). */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<(title|style|script)\b[^>]*>[\s\S]*?<\/\1>)/
+
+/**
+ * A page's structured data (components/layout/page-head.tsx), which React leaves where it was drawn.
+ * Its JSON holds no `<` (jsonForScript), and a `<` of any text React writes is escaped, so the
+ * element ends at its own `</script>` and nothing else matches.
+ */
+const STRUCTURED_DATA = /<script type="application\/ld\+json">[^<]*<\/script>/g
 
 function splitHoisted(markup: string): { head: string; body: string } {
   let rest = markup
@@ -78,19 +86,30 @@ function splitHoisted(markup: string): { head: string; body: string } {
     head.push(match[0])
     rest = rest.slice(match[0].length)
   }
-  return { head: head.join(''), body: rest }
+  // The browser draws no head tags: left in the root, the script would be an element hydration
+  // does not expect. In the head it is where search engines look for it anyway.
+  const body = rest.replace(STRUCTURED_DATA, (script) => {
+    head.push(script)
+    return ''
+  })
+  return { head: head.join(''), body }
 }
 
 export interface RenderInput {
   /** The address without its language prefix, query string included (`/products/browse?state=Kerala`). */
   url: string
   locale: Locale
+  /** Where the site is served (PUBLIC_URL, without a trailing slash), for the head's absolute addresses. */
+  publicUrl: string
   /** The data of a page the server renders for a request; none for a page drawn at build time. */
   data?: ServerPageData
 }
 
 export interface RenderedPage {
-  /** What belongs in the page's head: the screen's title and meta, and the preloads it asked for. */
+  /**
+   * What belongs in the page's head: the screen's title, the public pages' description, addresses,
+   * Open Graph tags and structured data, and the preloads it asked for.
+   */
   head: string
   /** The root's inner HTML. */
   html: string
@@ -103,7 +122,7 @@ export interface RenderedPage {
  * with a query cache of its own (never shared between requests). React waits for every lazily
  * loaded screen, so the HTML is whole; the browser hydrates it.
  */
-export async function render({ url, locale, data }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, locale, publicUrl, data }: RenderInput): Promise<RenderedPage> {
   const i18n = await localeI18n(locale)
   const queryClient = createQueryClient()
   if (data) seed(queryClient, data)
@@ -112,9 +131,11 @@ export async function render({ url, locale, data }: RenderInput): Promise<Render
   const markup = await scope.run({ locale, i18n }, async () => {
     const { prelude } = await prerenderToNodeStream(
       <StaticRouter location={(basename ?? '') + url} basename={basename}>
-        <AppProvider queryClient={queryClient}>
-          <AppRoutes />
-        </AppProvider>
+        <PublicSiteContext value={{ publicUrl }}>
+          <AppProvider queryClient={queryClient}>
+            <AppRoutes />
+          </AppProvider>
+        </PublicSiteContext>
       </StaticRouter>,
       {
         // Every boundary in place, however large: a boundary React sent apart would need an inline
@@ -134,7 +155,10 @@ export async function render({ url, locale, data }: RenderInput): Promise<Render
   return { head, html: body, state }
 }
 
-/** The texts of the HTML shell in `locale`: the page description, and what the root says until the app draws. */
+/**
+ * The texts of the app's shell (spa.html, for the routes drawn in the browser only) in `locale`: the
+ * site's description, and what the root says until the app draws.
+ */
 export async function shellTexts(locale: Locale): Promise<{ description: string; loading: string }> {
   const i18n = await localeI18n(locale)
   return scope.run({ locale, i18n }, () => ({ description: t('meta.description'), loading: t('common.loading') }))
@@ -143,4 +167,3 @@ export async function shellTexts(locale: Locale): Promise<{ description: string;
 export { SERVER_RENDERED_ATTRIBUTE, SERVER_STATE_ID } from '@/lib/server-state'
 export { PRE_RENDERED_PAGES, SERVER_RENDERED_PAGES } from '@/app/server-rendered-pages'
 export { LOCALES } from '@app/shared/messages/locales'
-export { localePath } from '@app/shared/paths'

@@ -17,6 +17,7 @@ import {
   type BrowseResponse,
   type ListedProduct,
 } from '@app/shared/browse'
+import { jsonForScript } from '@app/shared/json-script'
 import { BROWSE_PAGE_SIZE, DEFAULT_WEATHER_CITY } from '@app/shared/limits'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
@@ -29,7 +30,6 @@ import { AppError } from '#src/lib/app-error'
 import { translator } from '#src/lib/i18n'
 import { withAbsoluteUploadLinks } from '#src/lib/upload-links'
 import type { ServerPageData } from '@app/shared/server-page'
-import { escapeHtml, jsonForScript, pageHead } from './ssr-head'
 import { languageRedirect } from './web'
 
 /**
@@ -47,8 +47,11 @@ import { languageRedirect } from './web'
 
 /** What the web build's renderer module exports (apps/web/src/entry-server.tsx). */
 export interface PageRenderer {
-  /** The page's hoisted head tags (title, preloads), the root's HTML and its query cache. */
-  render(input: { url: string; locale: Locale; data: ServerPageData }): Promise<RenderedPage>
+  /**
+   * The page's head (its title, description, addresses, Open Graph tags and structured data, and
+   * its preloads, all drawn by the web app), the root's HTML and its query cache.
+   */
+  render(input: { url: string; locale: Locale; publicUrl: string; data: ServerPageData }): Promise<RenderedPage>
   /** The id of the script element holding the state (apps/web/src/lib/server-state.ts). */
   SERVER_STATE_ID: string
   /** The attribute marking the root of a server-rendered page. */
@@ -213,17 +216,12 @@ export default fp(
       }
     }
 
-    function fillTemplate(template: string, page: RenderedPage, head: ReturnType<typeof pageHead>) {
+    function fillTemplate(template: string, page: RenderedPage) {
       const root =
         `<div id="root" ${renderer.SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>\n` +
         `    <script type="application/json" id="${renderer.SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`
-      // React's hoisted tags (the photo preloads) join the head; the title is the one pageHead settled on.
-      const hoisted = page.head.replace(/<title>[\s\S]*?<\/title>/, '')
-      // Replacer functions throughout: a listing's text may hold `$&` and the like, which a replacement string would expand.
-      return template
-        .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(head.description)}"`)
-        .replace(HEAD_MARKER, () => `${head.title}\n    ${hoisted}\n    ${head.tags}`)
-        .replace(ROOT_MARKER, () => root)
+      // Replacer functions: a listing's text may hold `$&` and the like, which a replacement string would expand.
+      return template.replace(HEAD_MARKER, () => page.head).replace(ROOT_MARKER, () => root)
     }
 
     /** No such listing or farmer: the app's shell in the page's language with 404; the app draws its not-found screen. */
@@ -245,13 +243,16 @@ export default fp(
         const id = request.params.id
         // `/products/list` is another client route, not a listing's id.
         if (id !== undefined && (Object.values(paths) as string[]).includes(pathname)) return app.serveAppShell(request, reply)
-        let data: ServerPageData | null
         let page: RenderedPage
         try {
-          data = await loadData(name, locale, id, new URLSearchParams(search))
+          const data = await loadData(name, locale, id, new URLSearchParams(search))
           if (!data) return notFound(reply, locale)
-          data = withAbsoluteUploadLinks(publicUrl, data)
-          page = await renderer.render({ url: pathname + (search ? `?${search}` : ''), locale, data })
+          page = await renderer.render({
+            url: pathname + (search ? `?${search}` : ''),
+            locale,
+            publicUrl,
+            data: withAbsoluteUploadLinks(publicUrl, data),
+          })
         } catch (error) {
           if (isRefused(error)) return app.serveAppShell(request, reply)
           // The database is down, or the renderer failed: the app's shell still loads, and its own
@@ -259,15 +260,12 @@ export default fp(
           request.log.error({ err: error }, 'server rendering failed; answering the app shell')
           return app.serveAppShell(request, reply)
         }
-        const linked = data
-        const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.head)?.[1]
-        const head = pageHead({ data: linked, locale, pathname, publicUrl, words: translator(locale), renderedTitle })
         return (
           reply
             .type('text/html; charset=utf-8')
             // Stock, prices and the weather change at any time: the browser asks again on every visit (cheaply, compressed).
             .header('cache-control', 'no-cache')
-            .send(fillTemplate(templates[name][locale], page, head))
+            .send(fillTemplate(templates[name][locale], page))
         )
       }
     }

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
+import { BrowseHead } from '@/features/browse/components/browse-head'
 import { BrowseProducts } from '@/features/browse/components/browse-products'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
 
@@ -10,6 +11,7 @@ export default function BrowseProductsRoute() {
   return (
     <>
       <PageTitle page="title.browse" />
+      <BrowseHead />
       <BrowseProducts onAddToCart={(product, quantity) => cart.add(product._id, quantity)} addingProductId={cart.addingProductId} />
     </>
   )

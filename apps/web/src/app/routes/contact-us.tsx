@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { ContactUs } from '@/features/info/components/contact-us'
 
@@ -6,6 +7,7 @@ export default function ContactUsRoute() {
   return (
     <>
       <PageTitle page="title.contactUs" />
+      <PublicPageHead page="title.contactUs" />
       <ContactUs />
     </>
   )

@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { FarmLaw } from '@/features/info/components/farm-law'
 
@@ -6,6 +7,7 @@ export default function FarmLawRoute() {
   return (
     <>
       <PageTitle page="title.farmLaw" />
+      <PublicPageHead page="title.farmLaw" />
       <FarmLaw />
     </>
   )

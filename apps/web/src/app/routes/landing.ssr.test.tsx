@@ -19,5 +19,7 @@ describe('landing page on the server', () => {
     expect(html).toContain('href="/signup"')
     expect(html).toContain('Top 10 Indian States: Farmers Affected by Middlemen &amp; Storage Issues (2025)')
     expect(html).toContain('href="mailto:support@kisansetu.in"')
+    // Outside the server's entry (as in the browser) the page draws no head tags of its own.
+    expect(html).not.toMatch(/<meta|<link|ld\+json/)
   })
 })

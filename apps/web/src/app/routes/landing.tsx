@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { PublicPageHead } from '@/components/layout/page-head'
 import { DocumentTitle } from '@/components/layout/page-title'
 import { FeatureGrid } from '@/features/landing/components/feature-grid'
 import { Hero } from '@/features/landing/components/hero'
@@ -12,6 +13,7 @@ export default function LandingRoute() {
   return (
     <>
       <DocumentTitle title={t('landing.title')} />
+      <PublicPageHead title={t('landing.title')} />
       <Hero />
       {/* Below the first screen, each section hydrates in a task of its own. */}
       <Suspense>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { useAuth } from '@/features/auth/session-store'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
+import { ListingHead } from '@/features/product-page/components/listing-head'
 import { ProductPage } from '@/features/product-page/components/product-page'
 import { FarmerCard } from '@/features/storefront/components/farmer-card'
 
@@ -10,13 +11,16 @@ export default function ProductPageRoute() {
   const { user } = useAuth()
   const cart = useAddToCartAction(user)
   return (
-    <ProductPage
-      // A new listing is a new page: its quantity and photo start afresh.
-      key={id}
-      productId={id}
-      onAddToCart={(product, quantity) => cart.add(product._id, quantity)}
-      addingProductId={cart.addingProductId}
-      renderFarmer={(product) => <FarmerCard farmerId={product.farmerId} farmerName={product.farmerName} />}
-    />
+    <>
+      <ListingHead productId={id} />
+      <ProductPage
+        // A new listing is a new page: its quantity and photo start afresh.
+        key={id}
+        productId={id}
+        onAddToCart={(product, quantity) => cart.add(product._id, quantity)}
+        addingProductId={cart.addingProductId}
+        renderFarmer={(product) => <FarmerCard farmerId={product.farmerId} farmerName={product.farmerName} />}
+      />
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { SeasonalGuide } from '@/features/info/components/seasonal-guide'
 
@@ -6,6 +7,7 @@ export default function SeasonalGuideRoute() {
   return (
     <>
       <PageTitle page="title.seasonalGuide" />
+      <PublicPageHead page="title.seasonalGuide" />
       <SeasonalGuide />
     </>
   )

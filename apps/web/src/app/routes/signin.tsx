@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
@@ -7,6 +8,7 @@ export default function SignInRoute() {
   return (
     <>
       <PageTitle page="title.signIn" />
+      <PublicPageHead page="title.signIn" />
       <AuthCard title={t('authScreen.signInHeading')}>
         <SignInForm />
       </AuthCard>

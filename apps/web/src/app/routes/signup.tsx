@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
@@ -7,6 +8,7 @@ export default function SignUpRoute() {
   return (
     <>
       <PageTitle page="title.signUp" />
+      <PublicPageHead page="title.signUp" />
       <AuthCard title={t('authScreen.signUpHeading')}>
         <SignUpForm />
       </AuthCard>

@@ -1,3 +1,4 @@
+import { PublicPageHead } from '@/components/layout/page-head'
 import { PageTitle } from '@/components/layout/page-title'
 import { InfoPage } from '@/features/info/components/info-page'
 import { WeatherLookup } from '@/features/info/components/weather-lookup'
@@ -8,6 +9,7 @@ export default function WeatherRoute() {
   return (
     <>
       <PageTitle page="title.weather" />
+      <PublicPageHead title={t('weather.heading')} description="weather.intro" />
       <InfoPage headingId="weather-heading" heading={t('weather.heading')} intro={t('weather.intro')}>
         <WeatherLookup />
       </InfoPage>
