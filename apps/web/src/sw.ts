@@ -108,7 +108,7 @@ registerRoute(
   },
 )
 
-// Route chunks and catalogue parts: content-hashed names, so the saved copy is always right.
+// Route chunks and catalogues: content-hashed names, so the saved copy is always right.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({

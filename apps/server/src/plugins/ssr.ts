@@ -41,7 +41,7 @@ import { languageRedirect } from './web'
  *
  * The web build leaves two things outside dist/ (never served): the renderer, a server bundle of
  * the web app's own routes (apps/web/src/entry-server.tsx), and each page's template in every
- * language, the shell with its language, its catalogue parts and its route's chunks to preload
+ * language, the shell with its language, its catalogue and its route's chunks to preload
  * (apps/web/scripts/prerender.mjs).
  */
 

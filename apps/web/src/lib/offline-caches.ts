@@ -5,7 +5,7 @@
 export const CACHE_NAMES = {
   /** Pages as last opened, for reading them again offline. */
   pages: 'kisansetu-pages',
-  /** Route chunks and catalogue parts: content-hashed, so a saved copy never goes stale. */
+  /** Route chunks and catalogues: content-hashed, so a saved copy never goes stale. */
   assets: 'kisansetu-assets',
   /** Listing photos. */
   images: 'kisansetu-images',
