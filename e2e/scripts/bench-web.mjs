@@ -22,6 +22,7 @@
 /* global document, Node -- the page functions below run in the browser */
 import { spawn, spawnSync } from 'node:child_process'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get as httpGet } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -335,12 +336,32 @@ function largestPaintElement(audits) {
   return node ? `${node.selector} ${node.snippet.slice(0, 100)}` : 'none reported'
 }
 
-/** The page's documents, stylesheets and scripts as they crossed the wire (headers included): what its first-load budget counts. */
-function firstLoadBytes(audits) {
+/** The page's documents, stylesheets and scripts, as Lighthouse saw them load. */
+function firstLoadRequests(audits) {
   const requests = audits['network-requests']?.details?.items ?? []
-  return requests
-    .filter((request) => ['Document', 'Stylesheet', 'Script'].includes(request.resourceType))
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  return requests.filter((request) => ['Document', 'Stylesheet', 'Script'].includes(request.resourceType))
+}
+
+/** Bytes on the wire, each answer's headers included. */
+const wireBytes = (audits) => firstLoadRequests(audits).reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+
+/** The body the server sends for `url` to a browser that takes brotli, as it crossed the wire (not decompressed). */
+function brotliBodyBytes(url, locale) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'br', cookie: `${LANGUAGE_COOKIE}=${locale}` } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+      let bytes = 0
+      response.on('data', (chunk) => (bytes += chunk.length))
+      response.on('end', () => resolve(bytes))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/** What the first-load budget counts: the bodies of the page's HTML, CSS and JS, brotli as served. */
+async function firstLoadBytes(audits, locale) {
+  const sizes = await Promise.all(firstLoadRequests(audits).map((request) => brotliBodyBytes(request.url, locale)))
+  return sizes.reduce((sum, bytes) => sum + bytes, 0)
 }
 
 const rows = []
@@ -409,7 +430,8 @@ try {
       const performance = medianOf((run) => Math.round((run.categories.performance?.score ?? NaN) * 100))
       const lcp = medianOf((run) => run.audits['largest-contentful-paint']?.numericValue)
       const cls = medianOf((run) => run.audits['cumulative-layout-shift']?.numericValue)
-      const firstLoad = medianOf((run) => firstLoadBytes(run.audits) / 1000)
+      // The same files in every run; the server-rendered HTML is compressed again for the count.
+      const firstLoad = (await firstLoadBytes(audits, locale)) / 1000
       const meets = performance >= TARGETS.performance && lcp <= TARGETS.lcpMs && cls <= TARGETS.cls && firstLoad <= TARGETS.firstLoadKb
       rows.push([
         address(page),
@@ -419,6 +441,7 @@ try {
         cls.toFixed(3),
         String(Math.round(medianOf((run) => run.audits['total-blocking-time']?.numericValue))),
         firstLoad.toFixed(1),
+        (medianOf((run) => wireBytes(run.audits)) / 1000).toFixed(1),
         meets ? 'yes' : 'NO',
         score('accessibility'),
         score('best-practices'),
@@ -444,7 +467,8 @@ const header = [
   'LCP (ms)',
   'CLS',
   'TBT (ms)',
-  'HTML+CSS+JS KB',
+  'first load KB',
+  'on the wire KB',
   'targets met',
   'accessibility',
   'best-practices',
@@ -458,7 +482,7 @@ console.log(
   `\nLighthouse, mobile form factor, simulated throttling; language cookie set for each run; ${BENCH_LISTINGS.toLocaleString('en-IN')} listings besides the demo data (PGlite); the median of ${BENCH_RUNS} runs per page for each figure (the category scores: the median run's)`,
 )
 console.log(
-  `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, first load (HTML, CSS and JS, brotli) ≤ ${TARGETS.firstLoadKb} KB`,
+  `Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, first load (the bodies of the HTML, CSS and JS, brotli) ≤ ${TARGETS.firstLoadKb} KB; on the wire: the same answers with their headers`,
 )
 console.log(
   "benchmarkIndex is Lighthouse's reading of the machine's speed before each run; the 4x CPU slowdown stands for a mid-tier phone on a 1500-2000 machine, so a lower reading makes TBT read high\n",
