@@ -47,11 +47,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      includeAssets: ['favicon.svg', 'product-fallback.svg'],
-      // The shell: the entry script and what it imports, the stylesheet and the English catalogue.
+      includeAssets: ['favicon.svg', 'product-fallback.svg', 'start-after-paint.js'],
+      // The shell: the entry script and what it imports, and the English catalogue (each page carries its stylesheet).
       // Screens and other languages are saved as they are used.
       injectManifest: {
-        globPatterns: ['assets/index-*.js', 'assets/index-*.css', 'assets/en-*.js'],
+        globPatterns: ['assets/index-*.js', 'assets/en-*.js'],
         globIgnores: ['**/*.br', '**/*.gz'],
       },
     }),

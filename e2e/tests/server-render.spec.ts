@@ -125,6 +125,36 @@ test.describe('with JavaScript on', () => {
     expect(consoleGuard.unexpected()).toEqual([])
   })
 
+  test('a drawn page is painted with its own styles before it asks for a script of the app', async ({ browser, request }) => {
+    const listing = await firstListing(request)
+    for (const path of ['/', '/signin', '/products/browse', `/products/${listing._id}`]) {
+      // The app's stylesheet is in the page itself, not in a file linked to it.
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('<style>')
+      expect(html, path).not.toContain('rel="stylesheet"')
+
+      // A browser of its own for each page: nothing cached, so every script the page asks for is timed.
+      const context = await browser.newContext({ baseURL: BASE_URL })
+      const page = await context.newPage()
+      await page.goto(path)
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+      const timings = await page.evaluate(() => ({
+        styled: getComputedStyle(document.body).backgroundColor,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }))
+      await context.close()
+      // The body's stone-50: the Content-Security-Policy let the stylesheet apply.
+      expect(timings.styled, path).toBe('oklch(0.985 0.001 106.423)')
+      expect(timings.paint, path).toBeGreaterThan(0)
+      expect(timings.scripts.length, path).toBeGreaterThan(0)
+      expect(Math.min(...timings.scripts), path).toBeGreaterThanOrEqual(timings.paint!)
+    }
+  })
+
   test('hydration takes the server’s nodes over as they are: it rewrites no text and adds or removes no node', async ({
     page,
     request,

@@ -19,9 +19,11 @@ function servedBytes(file) {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file)).length
 }
 
-/** Same-origin scripts, module preloads and stylesheets the page loads. */
+/** Same-origin scripts, module preloads and stylesheets the page loads, and those public/start-after-paint.js starts. */
 function firstLoadFiles(html) {
   const urls = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]))
+  for (const [, attribute] of html.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g))
+    for (const url of attribute.split(' ').filter(Boolean)) urls.add(url)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1]
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]

@@ -1,7 +1,9 @@
 // Runs after `vite build` (see package.json). Renders the public pages in every language through
 // the app's own server entry (src/entry-server.tsx), writes each language's shell (spa.html) for
 // every other client route, leaves the renderer and the templates of the pages the server renders
-// for each request in dist-ssr/ (never served), and pre-compresses dist/.
+// for each request in dist-ssr/ (never served), with the hashes the Content-Security-Policy must
+// allow for the stylesheet every page carries inline, and pre-compresses dist/.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,6 +16,8 @@ const distDir = path.join(webDir, 'dist')
 // Inside the package, so the renderer's bare imports (react, react-router) resolve from node_modules.
 const ssrDir = path.join(webDir, 'dist-ssr')
 const TEMPLATES_FILE = 'pages.json'
+/** The Content-Security-Policy sources of the `<style>` elements the pages carry, for the server's header. */
+const STYLE_SOURCES_FILE = 'style-sources.json'
 const HEAD_MARKER = '<!--app-head-->'
 const ROOT_MARKER = '<div id="root"><!--app-html--></div>'
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/
@@ -29,8 +33,27 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)
 }
 
+/** The entry's tag and the module preloads, as `vite build` writes them into dist/index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const modulePreload = (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+
+/**
+ * The template with its stylesheet written into a `<style>` element, and the CSP source (its hash)
+ * that lets it apply: the first paint then waits for the HTML alone, not for a second round trip.
+ */
+async function inlineStylesheet(template) {
+  const link = template.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/)
+  if (!link) throw new Error('dist/index.html links no stylesheet')
+  const css = await readFile(path.join(distDir, link[1]), 'utf8')
+  if (/<\/style/i.test(css)) throw new Error(`${link[1]} cannot be written inside a <style> element`)
+  return {
+    template: template.replace(link[0], () => `<style>${css}</style>`),
+    styleSource: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  }
+}
 
 /** The JS files a module needs beyond the entry's own (which the template loads already). */
 function chunksOf(manifest, key, template) {
@@ -66,6 +89,18 @@ function localeTemplate(template, { locale, catalogue }) {
 /** A page's template with `tags` added to its head (the marker stays for what the server adds). */
 const withHead = (template, tags) => template.replace(HEAD_MARKER, `${tags.join('\n    ')}\n    ${HEAD_MARKER}`)
 
+/**
+ * A template for a page React draws in advance: its scripts are named on public/start-after-paint.js,
+ * which starts them once the page is on screen, instead of being requested with the HTML.
+ */
+function startingAfterPaint(template) {
+  const entry = template.match(ENTRY_SCRIPT)
+  if (!entry) throw new Error('The template has no entry script')
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const starter = `<script src="/start-after-paint.js" data-entry="${escapeHtml(entry[1])}" data-modules="${escapeHtml(modules.join(' '))}" defer></script>`
+  return template.replace(MODULE_PRELOAD, '').replace(entry[0], () => starter)
+}
+
 /** The page as React drew it: its head (title, description, addresses, Open Graph) in the head, the rest in the root. */
 function fillPage(template, { head, html }) {
   return template.replace(HEAD_MARKER, () => head).replace(ROOT_MARKER, () => `<div id="root" data-server-rendered>${html}</div>`)
@@ -95,7 +130,7 @@ async function main() {
   const templatePath = path.join(distDir, 'index.html')
   if (!existsSync(manifestPath) || !existsSync(templatePath))
     throw new Error('Run `vite build` first: dist/index.html or its manifest is missing')
-  const template = await readFile(templatePath, 'utf8')
+  const { template, styleSource } = await inlineStylesheet(await readFile(templatePath, 'utf8'))
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
   const renderer = await buildRenderer()
   const serverTemplates = Object.fromEntries(renderer.SERVER_RENDERED_PAGES.map((page) => [page.name, {}]))
@@ -107,14 +142,14 @@ async function main() {
 
     for (const page of renderer.PRE_RENDERED_PAGES) {
       const chunks = [...chunksOf(manifest, page.module, template), ...(page.info ? [catalogueChunk(manifest, locale, 'info/')] : [])]
-      const pageTemplate = withHead(base, chunks.map(modulePreload))
+      const pageTemplate = startingAfterPaint(withHead(base, chunks.map(modulePreload)))
       const rendered = await renderer.render({ url: page.pathname, locale, publicUrl: PUBLIC_URL })
       await write(path.join(folder, page.file), fillPage(pageTemplate, rendered))
     }
 
     // The server fills the head and the root of these for each request (apps/server/src/plugins/ssr.ts).
     for (const page of renderer.SERVER_RENDERED_PAGES) {
-      serverTemplates[page.name][locale] = withHead(base, chunksOf(manifest, page.module, template).map(modulePreload))
+      serverTemplates[page.name][locale] = startingAfterPaint(withHead(base, chunksOf(manifest, page.module, template).map(modulePreload)))
     }
 
     const description = `<meta name="description" content="${escapeHtml(texts.description)}">`
@@ -123,6 +158,7 @@ async function main() {
   }
 
   await write(path.join(ssrDir, TEMPLATES_FILE), JSON.stringify(serverTemplates))
+  await write(path.join(ssrDir, STYLE_SOURCES_FILE), JSON.stringify([styleSource]))
   // The manifest is a build input for this script only; it must not be served.
   await rm(path.join(distDir, '.vite'), { recursive: true, force: true })
   await compressTree(distDir)

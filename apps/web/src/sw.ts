@@ -12,7 +12,7 @@ import { carriesToken, isSavedApiRead } from './lib/offline-reads'
 
 /**
  * The service worker. The build (vite.config.ts) fills `__WB_MANIFEST` with the app shell: the
- * entry script and its stylesheet, the English catalogue, and the icons.
+ * entry script, the English catalogue and the icons (the pages carry their stylesheet).
  * Route chunks and the other languages' catalogues are saved only as they are used, so a first
  * visit on 2G downloads little beyond what the page itself asked for (from the browser's cache).
  */

@@ -1,8 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCors from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 
 /**
  * The web app's Content-Security-Policy. Only our own scripts run, so an injected script cannot
@@ -29,16 +32,36 @@ export const CONTENT_SECURITY_POLICY = {
   },
 }
 
+/** Written by the web build beside its page templates (apps/web/scripts/prerender.mjs). */
+export const STYLE_SOURCES_FILE = 'style-sources.json'
+const StyleSourcesSchema = z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/))
+
+/**
+ * The hashes of the `<style>` elements the web build's pages carry (their stylesheet, inline so the
+ * first paint needs no second request); none without a build.
+ */
+export function webStyleSources(webSsrDir: string): string[] {
+  const file = path.join(webSsrDir, STYLE_SOURCES_FILE)
+  return existsSync(file) ? StyleSourcesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : []
+}
+
 /**
  * The policy for a server whose uploads are linked at `publicUrl`: answers name uploads by absolute
  * links there, so a plain-http PUBLIC_URL on another origin than the page's (a development setup;
- * https ones are allowed already) is added to img-src.
+ * https ones are allowed already) is added to img-src. `styleSources` allow the pages' own inline
+ * stylesheet, by hash.
  */
-export function contentSecurityPolicy(publicUrl: string) {
+export function contentSecurityPolicy(publicUrl: string, styleSources: readonly string[] = []) {
   const uploadsOrigin = new URL(publicUrl).origin
-  if (!uploadsOrigin.startsWith('http:')) return CONTENT_SECURITY_POLICY
   const { directives } = CONTENT_SECURITY_POLICY
-  return { ...CONTENT_SECURITY_POLICY, directives: { ...directives, imgSrc: [...directives.imgSrc, uploadsOrigin] } }
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    directives: {
+      ...directives,
+      styleSrc: [...directives.styleSrc, ...styleSources],
+      imgSrc: uploadsOrigin.startsWith('http:') ? [...directives.imgSrc, uploadsOrigin] : directives.imgSrc,
+    },
+  }
 }
 
 /** A year, as helmet's default; browsers then refuse plain http for the host until it lapses. */
@@ -51,7 +74,7 @@ export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl),
+      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl, webStyleSources(app.config.webSsrDir)),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The app serves its own images and links to no cross-origin resources it must embed.
       crossOriginEmbedderPolicy: false,

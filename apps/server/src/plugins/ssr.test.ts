@@ -35,6 +35,9 @@ export async function render({ url, locale, publicUrl, data }) {
 }
 `
 
+/** The hash of the stylesheet the fake build's pages carry inline. */
+const STYLE_SOURCE = "'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg='"
+
 /** A page's template as the web build writes it: the language, the preloads, and the markers the server fills. */
 const template = (locale: string) =>
   `<!doctype html><html lang="${locale}"><head><link rel="modulepreload" crossorigin href="/assets/page.js">` +
@@ -45,6 +48,7 @@ async function writeFakeBuild(dist: string, ssr: string) {
     [path.join(dist, 'spa.html')]: '<!doctype html><html lang="en"><div id="root">Loading...</div>',
     [path.join(dist, 'hi', 'spa.html')]: '<!doctype html><html lang="hi"><div id="root">लोड हो रहा है</div>',
     [path.join(ssr, 'entry-server.js')]: FAKE_RENDERER,
+    [path.join(ssr, 'style-sources.json')]: JSON.stringify([STYLE_SOURCE]),
     [path.join(ssr, 'pages.json')]: JSON.stringify(
       Object.fromEntries(
         ['browse', 'product', 'storefront', 'weather'].map((page) => [
@@ -126,7 +130,9 @@ describe('server-rendered listing page', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    // Scripts only from the site; styles from it and the build's inline stylesheet, named by its hash.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';")
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' ${STYLE_SOURCE};`)
     const html = response.body
     const [head = '', body = ''] = html.split('</head>')
 
