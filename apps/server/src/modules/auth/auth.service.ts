@@ -165,14 +165,15 @@ function invalidResetLink(): AppError {
 }
 
 /**
- * Sets a new password with a reset token. The token is looked up before the new password is hashed,
- * so a bogus link costs a lookup, not a hash. The token is used up; the user's other reset links
+ * Sets a new password with a reset token. The token is looked up before the new password is judged
+ * or hashed: a bogus link costs a lookup, not a hash, and is said to be bogus whatever the password.
+ * The token is used up; the user's other reset links
  * and every signed-in session end, so whoever knew the old password is signed out everywhere.
  */
 export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: string; password: string }) {
-  await assertPasswordAllowed(input.password)
   const tokenHash = sha256(input.token)
   if (!(await repo.isResetTokenUsable(deps.db, tokenHash))) throw invalidResetLink()
+  await assertPasswordAllowed(input.password)
   const passwordHash = await hashPassword(input.password)
   const userId = await deps.db.transaction(async (tx) => {
     // The claim decides: of two requests with one link, only one gets past it.

@@ -116,6 +116,9 @@ describe('POST /api/user/signup', () => {
     ['123456', en['auth.passwordTooCommon']],
     ['password', en['auth.passwordTooCommon']],
     ['Password123', en['auth.passwordTooCommon']],
+    ['aaaaaa', en['auth.passwordTooWeak']],
+    ['abcdefg', en['auth.passwordTooWeak']],
+    ['ramesh1', en['auth.passwordTooWeak']],
     ['      ', en['auth.passwordBlank']],
   ])('refuses the password %j with 400 on the password field and writes nothing', async (password, message) => {
     const email = uniqueEmail('common')
@@ -461,7 +464,7 @@ describe('password reset', () => {
     expect((await post('/api/user/signin', { email: user.email, password })).statusCode).toBe(200)
   })
 
-  it('refuses an unknown token, a missing token and a short password', async () => {
+  it('refuses an unknown token, a missing token, a short password and one easy to guess', async () => {
     const unknown = await post('/api/user/resetPassword', { token: 'no-such-token', password: PASSWORD })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().message).toBe('Invalid or expired reset link')
@@ -478,8 +481,11 @@ describe('password reset', () => {
     const short = await post('/api/user/resetPassword', { token, newPassword: '12345' })
     expect(short.statusCode).toBe(400)
     expect(short.json().message).toBe('Password must be at least 6 characters')
-    // The refused attempt did not use the token up; six characters are enough.
-    expect((await post('/api/user/resetPassword', { token, newPassword: 'kx83mq' })).statusCode).toBe(200)
+    // Nor does a password easy to guess; the refused attempts did not use the token up.
+    const weak = await post('/api/user/resetPassword', { token, newPassword: 'aaaaaa' })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json()).toMatchObject({ message: en['auth.passwordTooWeak'], fieldErrors: { password: [en['auth.passwordTooWeak']] } })
+    expect((await post('/api/user/resetPassword', { token, newPassword: 'kx83mqz' })).statusCode).toBe(200)
   })
 })
 
