@@ -10,6 +10,7 @@ import type { Db } from '#src/db/client'
 import type { NotificationRow } from '#src/db/schema/index'
 import { translator } from '#src/lib/i18n'
 import type { SmsSender } from '#src/lib/sms'
+import { unlinked } from '#src/lib/unlinked'
 import { findOrderEventForNotice, type NoticeParty, type OrderEventForNotice } from '#src/modules/orders/orders.repository'
 import { buildNoticeMail, buildNoticeSms } from './notifications.mail'
 import * as repository from './notifications.repository'
@@ -67,15 +68,24 @@ export function noticeRef(notice: OrderEventForNotice): string {
   return msg(id, values)
 }
 
+/** The values of a notice that users wrote: a rejection's note, the two names and a product's name. */
+const USER_WRITTEN = ['note', 'farmer', 'buyer', 'product'] as const
+
 /**
  * A notice (`noticeRef`) in the words of `t`'s language: "5 kg Tomato", or "5 kg Tomato and 2 more"
  * for a longer order, and the total as that language writes amounts. Text that is no notice
  * reference (rows written before notices were stored as references) is shown as it was written.
+ * For a mail or an SMS (`unlinkedValues`), what users wrote carries no link (lib/unlinked): a
+ * rejection's note could otherwise send the buyer to a page of the farmer's choosing from our message.
  */
-export function noticeInWords(t: Translator, stored: string): string {
+export function noticeInWords(t: Translator, stored: string, { unlinkedValues = false } = {}): string {
   const ref = parseMessageRef(stored)
   if (!ref || !NOTICE_ID.test(ref.id)) return stored
-  const { total, quantity, unit, product, more, ...values } = ref.values
+  const written = { ...ref.values }
+  if (unlinkedValues) {
+    for (const key of USER_WRITTEN) if (typeof written[key] === 'string') written[key] = unlinked(written[key])
+  }
+  const { total, quantity, unit, product, more, ...values } = written
   let items = ''
   if (quantity !== undefined && typeof unit === 'string' && product !== undefined) {
     const item = `${quantity} ${t.text(unitRef(unit))} ${product}`
@@ -129,7 +139,7 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
       dedupeKey: notice.event.id,
     })
     const t = translator(party.language)
-    const text = noticeInWords(t, ref)
+    const text = noticeInWords(t, ref, { unlinkedValues: true })
     const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(notice.order.id))}`
     // An account made with a mobile number alone has no email until one is added: the SMS tells it.
     if (party.email) {

@@ -184,6 +184,24 @@ describe('order event notifications', () => {
     expect(retry.texts).toEqual([])
   })
 
+  it('put no link a farmer wrote into a mail or an SMS: a rejection note keeps its words, not its addresses', async () => {
+    const order = await insertOrder()
+    const note = 'Pay first at http://evil.example/pay or www.pay-now.in, or mail ravi@evil.co'
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'farmer', status: 'rejected', note })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+
+    const written = 'Pay first at http[:]//evil[.]example/pay or www[.]pay-now[.]in, or mail ravi@evil[.]co'
+    const [mail] = mails
+    const [sms] = texts
+    for (const text of [mail!.text, mail!.html, sms!.text]) {
+      expect(text).toContain(written)
+      for (const address of ['http://evil', 'evil.example', 'www.pay-now.in', 'evil.co']) expect(text).not.toContain(address)
+    }
+    // The bell shows the note as written: the app draws it as text, never as a link.
+    expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toContain(note)
+  })
+
   it('tell both sides when the system cancels an order that ran out of time', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled' })
