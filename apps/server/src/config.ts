@@ -111,6 +111,9 @@ const EnvSchema = z
     // Sent as `Authorization: Bearer …` to the SMS endpoint, when the provider wants one.
     SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
     SMS_TIMEOUT_MS: positiveInt.default(5000),
+    // One-time codes sent by SMS in the last hour, every number together, before sending pauses: a
+    // flood from many numbers (toll fraud) is stopped at a cost the operator chose. Logged at error.
+    SMS_CODES_PER_HOUR: positiveInt.default(1000),
     // Photo uploads per account: how many an hour (both upload routes together), and how many MB of
     // stored photos it may hold. Images decoded at once by this process, and how many more may wait
     // for a turn before an upload is answered 503 (lib/images.ts).
@@ -176,6 +179,7 @@ const EnvSchema = z
       webhookUrl: env.SMS_WEBHOOK_URL,
       webhookToken: env.SMS_WEBHOOK_TOKEN,
       timeoutMs: env.SMS_TIMEOUT_MS,
+      codesPerHour: env.SMS_CODES_PER_HOUR,
     },
     uploads: {
       maxPerHour: env.UPLOAD_RATE_LIMIT_PER_HOUR,

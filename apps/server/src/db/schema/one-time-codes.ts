@@ -22,6 +22,8 @@ export const oneTimeCodes = pgTable(
   },
   (table) => [
     index('one_time_codes_mobile_created_idx').on(table.mobile, table.createdAt),
+    // The hourly cap on code SMS counts every number's codes of the last hour.
+    index('one_time_codes_created_idx').on(table.createdAt),
     check('one_time_codes_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
 )

@@ -47,6 +47,15 @@ export async function findRecentSends(db: Db, mobile: string, resendSeconds: num
   return { sent: row?.sent ?? 0, resendWaitSeconds: row?.resendWaitSeconds ?? null, windowWaitSeconds: row?.windowWaitSeconds ?? null }
 }
 
+/** Codes sent to any number in the last `windowSeconds`: what the hourly SMS cap counts. */
+export async function countAllSendsSince(db: Db, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ sent: sql<number>`count(*)::int` })
+    .from(oneTimeCodes)
+    .where(gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`))
+  return row?.sent ?? 0
+}
+
 /**
  * Stores a new code for `mobile`, valid `ttlSeconds`: the number's live codes end (only the newest
  * SMS works) and rows too old to count towards any limit are dropped.

@@ -73,7 +73,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.sendCode({ db: app.db, log: request.log, sms, codeKey }, { mobile: request.body.mobile, locale: request.locale })
+      await service.sendCode(
+        { db: app.db, log: request.log, sms, codeKey, codesPerHour: app.config.sms.codesPerHour },
+        { mobile: request.body.mobile, locale: request.locale },
+      )
       return codeSent(request, request.body.mobile)
     },
   )
@@ -153,7 +156,10 @@ export async function meAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.sendCode({ db: app.db, log: request.log, sms, codeKey }, { mobile: request.body.mobile, locale: request.locale })
+      await service.sendCode(
+        { db: app.db, log: request.log, sms, codeKey, codesPerHour: app.config.sms.codesPerHour },
+        { mobile: request.body.mobile, locale: request.locale },
+      )
       return codeSent(request, request.body.mobile)
     },
   )

@@ -57,6 +57,9 @@ function codesMatch(storedHash: string, computedHash: string): boolean {
 }
 
 /** A code of OTP_LENGTH digits, uniformly drawn from a cryptographic source. */
+/** How long a refused request is told to wait when the hourly cap is reached: the oldest sends leave the hour by then. */
+const CODES_PAUSED_RETRY_SECONDS = 300
+
 function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 }
@@ -74,6 +77,11 @@ function mobileTaken(): AppError {
   return new AppError(409, 'CONFLICT', msg('account.mobileTaken'), { mobile: [msg('account.mobileTaken')] })
 }
 
+/** Every number's codes together reached the hourly cap: no SMS leaves until the hour has room again. */
+function smsPaused(seconds: number): AppError {
+  return new AppError(503, 'SERVICE_UNAVAILABLE', msg('account.codesPaused'), undefined, { 'retry-after': String(seconds) })
+}
+
 function resendWait(seconds: number): AppError {
   return new AppError(429, 'RATE_LIMITED', msg('account.codeResendWait', { seconds }), undefined, { 'retry-after': String(seconds) })
 }
@@ -82,15 +90,22 @@ function resendWait(seconds: number): AppError {
  * Sends a new code by SMS to `mobile` (E.164), in `locale`. The same for every valid number,
  * whether or not it has an account, so the call cannot be used to find out who has one. Limited
  * per number from the stored rows, so the limits hold across servers and restarts: one code per
- * OTP_RESEND_SECONDS (429 with the seconds left) and OTP_MAX_SENDS_PER_HOUR per hour.
+ * OTP_RESEND_SECONDS (429 with the seconds left) and OTP_MAX_SENDS_PER_HOUR per hour; and for all
+ * numbers together to `codesPerHour` an hour (503, and an error in the log for the operator). Two
+ * requests at the cap's edge may both pass: the cap bounds a flood's cost, it is not a quota.
  */
-export async function sendCode(deps: CodeDeps, input: { mobile: string; locale: Locale }): Promise<void> {
+export async function sendCode(deps: CodeDeps & { codesPerHour: number }, input: { mobile: string; locale: Locale }): Promise<void> {
   const code = newCode()
   const codeId = await deps.db.transaction(async (tx) => {
     await repo.lockCodesOfMobile(tx, input.mobile)
     const recent = await repo.findRecentSends(tx, input.mobile, OTP_RESEND_SECONDS, HOUR_SECONDS)
     if (recent.resendWaitSeconds !== null && recent.resendWaitSeconds > 0) throw resendWait(recent.resendWaitSeconds)
     if (recent.sent >= OTP_MAX_SENDS_PER_HOUR) throw rateLimitedError(Math.max(1, recent.windowWaitSeconds ?? 0) * 1000)
+    const sentByAll = await repo.countAllSendsSince(tx, HOUR_SECONDS)
+    if (sentByAll >= deps.codesPerHour) {
+      deps.log.error({ alert: 'sms-hourly-cap', sent: sentByAll, cap: deps.codesPerHour }, 'hourly cap on code SMS reached: codes paused')
+      throw smsPaused(CODES_PAUSED_RETRY_SECONDS)
+    }
     return repo.insertCodeReplacingOlder(tx, {
       mobile: input.mobile,
       codeHash: hashCode(deps.codeKey, input.mobile, code),

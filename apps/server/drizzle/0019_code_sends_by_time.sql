@@ -1,0 +1,1 @@
+CREATE INDEX "one_time_codes_created_idx" ON "one_time_codes" USING btree ("created_at");
