@@ -24,6 +24,8 @@ export const OTP_TTL_MINUTES = 5
 export const OTP_MAX_ATTEMPTS = 5
 export const OTP_RESEND_SECONDS = 60
 export const OTP_MAX_SENDS_PER_HOUR = 5
+/** Wrong codes a number may be sent in 24 hours, all its codes together; then it signs in by password only until the day has room. */
+export const OTP_MAX_WRONG_PER_DAY = 20
 export const PROFILE_SAVE_REDIRECT_MS = 1000
 export const PASSWORD_RESET_REDIRECT_MS = 2000
 export const NARROW_SCREEN_PX = 640

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_RESEND_SECONDS } from '@app/shared/limits'
+import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_PER_DAY, OTP_RESEND_SECONDS } from '@app/shared/limits'
 import { formatIndianMobile } from '@app/shared/phone'
 import { oneTimeCodes, users } from '#src/db/schema/index'
 import { translator } from '#src/lib/i18n'
+import { hashPassword } from '#src/lib/passwords'
 import { resolveJwtSecret } from '#src/lib/tokens'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { uniqueIp } from '../../../test/factories'
@@ -252,6 +253,43 @@ describe('checking a code', () => {
     })
     // A new code starts afresh.
     await age(mobile, OTP_RESEND_SECONDS + 1)
+    expect((await signInWith(mobile, await requestCode(t.app, t.dataDir, mobile))).statusCode).toBe(200)
+  })
+
+  it(`lets a number sign in by password only after ${OTP_MAX_WRONG_PER_DAY} wrong codes in a day, and by code again a day later`, async () => {
+    const mobile = uniqueMobile()
+    const password = 'lakshmi-kheti-77'
+    await t.app.db.insert(users).values({ name: 'Lakshmi', mobile, role: 'farmer', passwordHash: await hashPassword(password) })
+    // Three codes with all their tries wrong and a fourth with all but one, an hour apart, so no
+    // per-code or per-hour limit stands in the way: 19 wrong codes.
+    for (const wrongTries of [OTP_MAX_ATTEMPTS, OTP_MAX_ATTEMPTS, OTP_MAX_ATTEMPTS, OTP_MAX_ATTEMPTS - 1]) {
+      const code = await requestCode(t.app, t.dataDir, mobile)
+      for (let i = 0; i < wrongTries; i += 1) expect((await signInWith(mobile, wrongFor(code))).statusCode).toBe(400)
+      await age(mobile, 3600)
+    }
+    // The 20th wrong code, on a new code; then even that code's right digits do not sign in.
+    const code = await requestCode(t.app, t.dataDir, mobile)
+    expect((await signInWith(mobile, wrongFor(code))).json().fieldErrors).toEqual({ code: [en.t('account.codeWrong')] })
+    const right = await signInWith(mobile, code)
+    expect(right.statusCode).toBe(429)
+    expect(right.json()).toMatchObject({
+      message: en.t('account.codesLockedToday'),
+      fieldErrors: { code: [en.t('account.codesLockedToday')] },
+    })
+
+    // No new code is sent until the oldest of those tries is a day old (20 hours from now).
+    const sent = (await smsOutbox(t.dataDir)).filter((sms) => sms.to === mobile).length
+    const refused = await askCode(mobile)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ fieldErrors: { mobile: [en.t('account.codesLockedToday')] } })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(20 * 3600 - 60)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(20 * 3600)
+    expect((await smsOutbox(t.dataDir)).filter((sms) => sms.to === mobile)).toHaveLength(sent)
+
+    // The password still signs in.
+    expect((await post('/api/user/signin', { mobile, password })).statusCode).toBe(200)
+
+    await age(mobile, 24 * 3600)
     expect((await signInWith(mobile, await requestCode(t.app, t.dataDir, mobile))).statusCode).toBe(200)
   })
 

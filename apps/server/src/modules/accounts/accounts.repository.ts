@@ -47,6 +47,28 @@ export async function findRecentSends(db: Db, mobile: string, resendSeconds: num
   return { sent: row?.sent ?? 0, resendWaitSeconds: row?.resendWaitSeconds ?? null, windowWaitSeconds: row?.windowWaitSeconds ?? null }
 }
 
+/**
+ * The wrong codes tried for `mobile` in the last `windowSeconds`, all its codes together (every try
+ * counts an attempt; a used code had one right one), and the seconds until the oldest of those
+ * codes leaves the window.
+ */
+export async function countWrongTries(
+  db: Db,
+  mobile: string,
+  windowSeconds: number,
+): Promise<{ wrong: number; windowWaitSeconds: number }> {
+  const [row] = await db
+    .select({
+      wrong: sql<number>`(coalesce(sum(${oneTimeCodes.attempts}), 0) - count(${oneTimeCodes.usedAt}))::int`,
+      windowWaitSeconds: sql<
+        number | null
+      >`ceil(extract(epoch from min(${oneTimeCodes.createdAt}) + ${seconds(windowSeconds)} - now()))::int`,
+    })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.mobile, mobile), gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`)))
+  return { wrong: row?.wrong ?? 0, windowWaitSeconds: Math.max(1, row?.windowWaitSeconds ?? 0) }
+}
+
 /** Codes sent to any number in the last `windowSeconds`: what the hourly SMS cap counts. */
 export async function countAllSendsSince(db: Db, windowSeconds: number): Promise<number> {
   const [row] = await db

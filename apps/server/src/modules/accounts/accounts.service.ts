@@ -3,6 +3,7 @@ import {
   EMAIL_TOKEN_TTL_MINUTES,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_WRONG_PER_DAY,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
@@ -28,6 +29,7 @@ import { buildCodeSms, buildEmailConfirmMail } from './accounts.mail'
 import * as repo from './accounts.repository'
 
 const HOUR_SECONDS = 60 * 60
+const DAY_SECONDS = 24 * HOUR_SECONDS
 
 /** What sending and checking one-time codes needs: the SMS sender and the key codes are hashed with. */
 export type CodeDeps = Pick<AppDeps, 'db' | 'log'> & { sms: SmsSender; codeKey: Buffer }
@@ -82,6 +84,12 @@ function smsPaused(seconds: number): AppError {
   return new AppError(503, 'SERVICE_UNAVAILABLE', msg('account.codesPaused'), undefined, { 'retry-after': String(seconds) })
 }
 
+/** The number had OTP_MAX_WRONG_PER_DAY wrong codes in a day: no code signs it in until the day has room. */
+function codesLockedToday(field: 'mobile' | 'code', seconds: number): AppError {
+  const message = msg('account.codesLockedToday')
+  return new AppError(429, 'RATE_LIMITED', message, { [field]: [message] }, { 'retry-after': String(seconds) })
+}
+
 function resendWait(seconds: number): AppError {
   return new AppError(429, 'RATE_LIMITED', msg('account.codeResendWait', { seconds }), undefined, { 'retry-after': String(seconds) })
 }
@@ -98,6 +106,9 @@ export async function sendCode(deps: CodeDeps & { codesPerHour: number }, input:
   const code = newCode()
   const codeId = await deps.db.transaction(async (tx) => {
     await repo.lockCodesOfMobile(tx, input.mobile)
+    // A code the number could not use is not sent: it would only cost an SMS.
+    const tries = await repo.countWrongTries(tx, input.mobile, DAY_SECONDS)
+    if (tries.wrong >= OTP_MAX_WRONG_PER_DAY) throw codesLockedToday('mobile', tries.windowWaitSeconds)
     const recent = await repo.findRecentSends(tx, input.mobile, OTP_RESEND_SECONDS, HOUR_SECONDS)
     if (recent.resendWaitSeconds !== null && recent.resendWaitSeconds > 0) throw resendWait(recent.resendWaitSeconds)
     if (recent.sent >= OTP_MAX_SENDS_PER_HOUR) throw rateLimitedError(Math.max(1, recent.windowWaitSeconds ?? 0) * 1000)
@@ -110,7 +121,8 @@ export async function sendCode(deps: CodeDeps & { codesPerHour: number }, input:
       mobile: input.mobile,
       codeHash: hashCode(deps.codeKey, input.mobile, code),
       ttlSeconds: OTP_TTL_MINUTES * 60,
-      keepSeconds: HOUR_SECONDS,
+      // A day: the wrong tries of the day are counted from these rows.
+      keepSeconds: DAY_SECONDS,
     })
   })
   try {
@@ -128,9 +140,13 @@ export async function sendCode(deps: CodeDeps & { codesPerHour: number }, input:
 /**
  * Checks `code` against the live code of `mobile` without using it up, and answers the row's id
  * to claim. Each try counts before the comparison (repo.countAttempt), so parallel guesses cannot
- * get past OTP_MAX_ATTEMPTS; the comparison is constant-time.
+ * get past OTP_MAX_ATTEMPTS; the comparison is constant-time. A number with OTP_MAX_WRONG_PER_DAY
+ * wrong codes in the last day is refused before any comparison (parallel guesses at the edge may
+ * add a code's remaining tries), so guessing a number's codes gains at most that many tries a day.
  */
 async function checkCode(deps: Pick<CodeDeps, 'db' | 'codeKey'>, mobile: string, code: string): Promise<string> {
+  const tries = await repo.countWrongTries(deps.db, mobile, DAY_SECONDS)
+  if (tries.wrong >= OTP_MAX_WRONG_PER_DAY) throw codesLockedToday('code', tries.windowWaitSeconds)
   const counted = await repo.countAttempt(deps.db, mobile, OTP_MAX_ATTEMPTS)
   if (counted.length === 0) {
     if (await repo.hasExhaustedCode(deps.db, mobile, OTP_MAX_ATTEMPTS)) {
