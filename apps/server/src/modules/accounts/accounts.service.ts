@@ -58,10 +58,10 @@ function codesMatch(storedHash: string, computedHash: string): boolean {
   return stored.length === computed.length && timingSafeEqual(stored, computed)
 }
 
-/** A code of OTP_LENGTH digits, uniformly drawn from a cryptographic source. */
 /** How long a refused request is told to wait when the hourly cap is reached: the oldest sends leave the hour by then. */
 const CODES_PAUSED_RETRY_SECONDS = 300
 
+/** A code of OTP_LENGTH digits, uniformly drawn from a cryptographic source. */
 function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 }
