@@ -117,20 +117,26 @@ describe('parseConfig', () => {
     }
   })
 
-  it('reads the SMS provider settings: none by default (the outbox), a webhook when set', () => {
-    expect(parseConfig({}).sms).toEqual({ webhookUrl: undefined, webhookToken: undefined, timeoutMs: 5000 })
+  it('reads the SMS provider settings: none by default (the outbox), a webhook when set, and the hourly cap on codes', () => {
+    expect(parseConfig({}).sms).toEqual({ webhookUrl: undefined, webhookToken: undefined, timeoutMs: 5000, codesPerHour: 1000 })
     const config = parseConfig({
       SMS_WEBHOOK_URL: 'https://sms.example.in/send',
       SMS_WEBHOOK_TOKEN: 'secret-token',
       SMS_TIMEOUT_MS: '2500',
+      SMS_CODES_PER_HOUR: '200',
     })
-    expect(config.sms).toEqual({ webhookUrl: 'https://sms.example.in/send', webhookToken: 'secret-token', timeoutMs: 2500 })
+    expect(config.sms).toEqual({
+      webhookUrl: 'https://sms.example.in/send',
+      webhookToken: 'secret-token',
+      timeoutMs: 2500,
+      codesPerHour: 200,
+    })
     expect(Object.isFrozen(config.sms)).toBe(true)
     expect(
-      problemsOf({ SMS_WEBHOOK_URL: 'smtp://sms', SMS_TIMEOUT_MS: '0' })
+      problemsOf({ SMS_WEBHOOK_URL: 'smtp://sms', SMS_TIMEOUT_MS: '0', SMS_CODES_PER_HOUR: '-1' })
         .map((line) => line.split(':')[0])
         .sort(),
-    ).toEqual(['SMS_TIMEOUT_MS', 'SMS_WEBHOOK_URL'])
+    ).toEqual(['SMS_CODES_PER_HOUR', 'SMS_TIMEOUT_MS', 'SMS_WEBHOOK_URL'])
   })
 
   it('reads the sign-in waits: a minute doubling up to an hour, addresses remembered 30 days', () => {
