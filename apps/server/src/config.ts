@@ -119,6 +119,9 @@ const EnvSchema = z
     // for a turn before an upload is answered 503 (lib/images.ts).
     UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt.default(60),
     UPLOAD_QUOTA_MB: positiveInt.default(100),
+    // What the accounts made from one address in the last day may upload in that day, together:
+    // sign-ups from one address cannot multiply UPLOAD_QUOTA_MB.
+    UPLOAD_NEW_ACCOUNTS_MB_PER_ADDRESS: positiveInt.default(300),
     IMAGE_DECODE_CONCURRENCY: positiveInt.default(2),
     IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   })
@@ -184,6 +187,7 @@ const EnvSchema = z
     uploads: {
       maxPerHour: env.UPLOAD_RATE_LIMIT_PER_HOUR,
       quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      newAccountsBytesPerAddress: env.UPLOAD_NEW_ACCOUNTS_MB_PER_ADDRESS * 1024 * 1024,
       decodeConcurrency: env.IMAGE_DECODE_CONCURRENCY,
       decodeQueue: env.IMAGE_DECODE_QUEUE,
     },

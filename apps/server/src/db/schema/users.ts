@@ -43,18 +43,28 @@ export const users = pgTable(
      * as one never meets a real person's data, and a real buyer never orders from a demo farm.
      */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The address the account was made from, as a keyed tag (lib/address-tag), never the address:
+     * new accounts from one address share a day's upload allowance. Null for accounts made before
+     * it was kept, and by the demo seed.
+     */
+    signupAddress: text('signup_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_mobile_unique').on(table.mobile),
-    // The demo accounts are a few among many: a demo viewer's lists read their ids from this small index.
     // Browse's search finds a farmer's listings by the farmer's name: a substring match (trigram GIN).
     index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // The demo accounts are a few among many: a demo viewer's lists read their ids from this small index.
     index('users_demo_idx')
       .on(table.id)
       .where(sql`${table.isDemo}`),
+    // The accounts made from one address in the last day, for their shared upload allowance.
+    index('users_signup_address_idx')
+      .on(table.signupAddress, table.createdAt)
+      .where(sql`${table.signupAddress} IS NOT NULL`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_email_or_mobile', sql`${table.email} IS NOT NULL OR ${table.mobile} IS NOT NULL`),
     check('users_mobile_e164', sql`${table.mobile} ~ '^[+][1-9][0-9]{7,14}$'`),

@@ -12,6 +12,7 @@ import {
 import { MessageResponseSchema } from '@app/shared/errors'
 import { EMAIL_TOKEN_TTL_MINUTES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@app/shared/limits'
 import { formatIndianMobile } from '@app/shared/phone'
+import { addressTagger } from '#src/lib/address-tag'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
 import { getAuth } from '#src/lib/sessions'
@@ -57,6 +58,7 @@ function codeSent(request: FastifyRequest, mobile: string) {
 export default async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { sms, codeKey } = await codeInfrastructure(app)
+  const tagAddress = await addressTagger(app.config)
 
   routes.post(
     '/phone/code',
@@ -96,7 +98,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { token, user } = await service.signUpWithCode(
         { db: app.db, log: request.log, tokens: app.tokens, sms, codeKey },
-        { ...request.body, language: request.locale },
+        { ...request.body, language: request.locale, signupAddress: tagAddress(request.ip) },
       )
       return reply.code(201).send({ token, user: toUserDto(user), message: request.t.t('account.registeredSignedIn') })
     },

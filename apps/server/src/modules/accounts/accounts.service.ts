@@ -175,7 +175,7 @@ type SessionDeps = Pick<AppDeps, 'db' | 'tokens'>
  */
 export async function signUpWithCode(
   deps: CodeDeps & SessionDeps,
-  input: { name: string; mobile: string; code: string; role: Role; password?: string | undefined; language: Locale },
+  input: { name: string; mobile: string; code: string; role: Role; password?: string | undefined; language: Locale; signupAddress: string },
 ): Promise<{ token: string; user: UserRow }> {
   // A password refused costs no try of the code: the form is sent again with another.
   if (input.password !== undefined) await assertPasswordAllowed(input.password)
@@ -192,6 +192,7 @@ export async function signUpWithCode(
       role: input.role,
       language: input.language,
       passwordHash,
+      signupAddress: input.signupAddress,
     })
     // Taken between the check above and now: the code stays unused with the rollback.
     if (!user) throw mobileTaken()

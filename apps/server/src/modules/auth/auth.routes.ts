@@ -10,6 +10,7 @@ import {
 } from '@app/shared/auth'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { PasswordSignInSchema } from '@app/shared/mobile-auth'
+import { addressTagger } from '#src/lib/address-tag'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
 import { getAuth } from '#src/lib/sessions'
@@ -23,6 +24,7 @@ import * as service from './auth.service'
  */
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  const tagAddress = await addressTagger(app.config)
   const limits = {
     signup: clientRateLimits(app.rateLimiter, 'auth:signup', app.config.authRateLimit),
     forgotPassword: clientRateLimits(app.rateLimiter, 'auth:forgot-password', app.config.authRateLimit),
@@ -45,7 +47,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // The account reads in the language it signed up in until it chooses another.
-      await service.signUp(app, { ...request.body, language: request.locale })
+      await service.signUp(app, { ...request.body, language: request.locale, signupAddress: tagAddress(request.ip) })
       return reply.code(201).send({ message: request.t.t('auth.signedUp') })
     },
   )

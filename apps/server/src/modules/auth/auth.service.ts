@@ -40,10 +40,10 @@ export function toUserDto(user: UserRow): User {
   }
 }
 
-/** A new account, reading in `language` (the language the sign-up was made in). */
+/** A new account, reading in `language` (the language the sign-up was made in), tagged with the address it came from. */
 export async function signUp(
   deps: Pick<AppDeps, 'db'>,
-  input: { name: string; email: string; password: string; role: Role; language: Locale },
+  input: { name: string; email: string; password: string; role: Role; language: Locale; signupAddress: string },
 ): Promise<UserRow> {
   await assertPasswordAllowed(input.password)
   // Cheap early answer for the common case; the unique index still decides under a race.
@@ -55,6 +55,7 @@ export async function signUp(
     role: input.role,
     language: input.language,
     passwordHash,
+    signupAddress: input.signupAddress,
   })
   if (!user) throw emailTaken()
   return user

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { uploads, users } from '#src/db/schema/index'
 
@@ -42,10 +42,43 @@ export interface NewUpload {
   key: string
   bytes: number
   quotaBytes: number
+  /** What the accounts made from one address in the last day may upload in that day, together. */
+  newAccountsBytesPerAddress: number
 }
 
 /** Answered by `recordUpload` when the upload would take the user past the quota; nothing was written. */
 export const OVER_QUOTA = Symbol('over quota')
+/** Answered when the upload would take the new accounts of the user's address past their day's allowance. */
+export const OVER_ADDRESS_ALLOWANCE = Symbol('over address allowance')
+
+/**
+ * Whether `upload` fits the day's allowance of the accounts made in the last day from the address
+ * the user's account was made from (always, for an older account or one without a known address):
+ * sign-ups from one address cannot multiply the per-account quota. Counted under a lock per address,
+ * so parallel uploads of those accounts are counted one after another.
+ */
+async function fitsAddressAllowance(tx: Db, upload: NewUpload): Promise<boolean> {
+  const [self] = await tx
+    .select({ address: users.signupAddress })
+    .from(users)
+    .where(and(eq(users.id, upload.userId), gt(users.createdAt, sql`now() - interval '1 day'`)))
+  if (!self?.address) return true
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads-address:${self.address}`}, 0))`)
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(
+      and(
+        eq(users.signupAddress, self.address),
+        gt(users.createdAt, sql`now() - interval '1 day'`),
+        gt(uploads.createdAt, sql`now() - interval '1 day'`),
+        // The same picture sent again by this user replaces its own row.
+        not(and(eq(uploads.userId, upload.userId), eq(uploads.key, upload.key))!),
+      ),
+    )
+  return Number(row?.bytes ?? 0) + upload.bytes <= upload.newAccountsBytesPerAddress
+}
 
 /**
  * Records an upload of `userId` and runs `store` (which writes its files) in one transaction, under
@@ -53,11 +86,16 @@ export const OVER_QUOTA = Symbol('over quota')
  * stays within `quotaBytes`. The same picture sent again by the same user counts once, and has a
  * fresh day before clean-up unless a listing or profile already uses it.
  */
-export async function recordUpload(db: Db, upload: NewUpload, store: () => Promise<void>): Promise<typeof OVER_QUOTA | void> {
+export async function recordUpload(
+  db: Db,
+  upload: NewUpload,
+  store: () => Promise<void>,
+): Promise<typeof OVER_QUOTA | typeof OVER_ADDRESS_ALLOWANCE | void> {
   return db.transaction(async (tx) => {
     await lockUser(tx, upload.userId)
     await lockKey(tx, upload.key)
     if ((await storedBytesOf(tx, upload.userId, [upload.key])) + upload.bytes > upload.quotaBytes) return OVER_QUOTA
+    if (!(await fitsAddressAllowance(tx, upload))) return OVER_ADDRESS_ALLOWANCE
     await insertUpload(tx, upload)
     await store()
   })
@@ -79,19 +117,20 @@ async function insertUpload(tx: Db, upload: NewUpload): Promise<void> {
 /**
  * Stores a new profile image: records it (within the quota, the replaced image not counted), runs
  * `store`, sets it on the user and forgets the replaced one's row, in one transaction. Answers the
- * key it replaced (its file is the caller's to delete), or OVER_QUOTA with nothing changed. The
+ * key it replaced (its file is the caller's to delete), or OVER_QUOTA (or OVER_ADDRESS_ALLOWANCE) with nothing changed. The
  * user's row is locked first, so of two uploads racing each sees the key the other replaced.
  */
 export async function replaceProfileImage(
   db: Db,
   upload: NewUpload,
   store: () => Promise<void>,
-): Promise<{ previous: string | null } | typeof OVER_QUOTA> {
+): Promise<{ previous: string | null } | typeof OVER_QUOTA | typeof OVER_ADDRESS_ALLOWANCE> {
   return db.transaction(async (tx) => {
     const previous = await lockUser(tx, upload.userId)
     await lockKey(tx, upload.key)
     const counted = await storedBytesOf(tx, upload.userId, previous ? [upload.key, previous] : [upload.key])
     if (counted + upload.bytes > upload.quotaBytes) return OVER_QUOTA
+    if (!(await fitsAddressAllowance(tx, upload))) return OVER_ADDRESS_ALLOWANCE
     await insertUpload(tx, upload)
     await store()
     await tx.update(users).set({ profileImageKey: upload.key, updatedAt: new Date() }).where(eq(users.id, upload.userId))

@@ -13,6 +13,8 @@ export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'> & { 
 
 /** A client told the server is busy decoding retries after this many seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 10
+/** An hour: uploads of the new accounts of an address leave their day's count as it moves on. */
+const ADDRESS_ALLOWANCE_RETRY_SECONDS = 3600
 
 /** The pipeline's verdict as the client reads it: 415 for what is no image we take, 400 for a broken one. */
 function rejected(err: ImageError): AppError {
@@ -32,6 +34,12 @@ function overQuota(deps: Pick<AppDeps, 'config'>): AppError {
   return new AppError(413, 'PAYLOAD_TOO_LARGE', message, { image: [message] })
 }
 
+/** New accounts from one address used the day's allowance: they may upload again as the day moves on. */
+function overAddressAllowance(): AppError {
+  const message = msg('uploads.newAccountsAllowance')
+  return new AppError(429, 'RATE_LIMITED', message, { image: [message] }, { 'retry-after': String(ADDRESS_ALLOWANCE_RETRY_SECONDS) })
+}
+
 /**
  * Decodes within the process's limit of images at once; a full queue answers 503 with a
  * Retry-After rather than letting a burst of uploads take every thread and hundreds of MB.
@@ -47,6 +55,11 @@ async function runPipeline<T>(deps: UploadDeps, work: () => Promise<T>): Promise
     }
     throw err
   }
+}
+
+/** An upload's limits in bytes: the account's quota, and the day's allowance of new accounts from one address. */
+function allowances(deps: Pick<AppDeps, 'config'>) {
+  return { quotaBytes: deps.config.uploads.quotaBytes, newAccountsBytesPerAddress: deps.config.uploads.newAccountsBytesPerAddress }
 }
 
 /** A user already at the quota is refused before anything is decoded. */
@@ -65,17 +78,14 @@ export async function storeProductImage(
   const imageKey = productImageKey(processed.hash)
   const thumbnailKey = productThumbnailKey(processed.hash)
   const bytes = processed.image.data.length + processed.thumbnail.data.length
-  const outcome = await repo.recordUpload(
-    deps.db,
-    { userId: user.id, key: imageKey, bytes, quotaBytes: deps.config.uploads.quotaBytes },
-    async () => {
-      // Written under the key's lock, in the transaction that records them: a failed write leaves
-      // no row, and the clean-up cannot delete the files while they are being written.
-      await deps.storage.put(imageKey, processed.image.data, WEBP)
-      await deps.storage.put(thumbnailKey, processed.thumbnail.data, WEBP)
-    },
-  )
+  const outcome = await repo.recordUpload(deps.db, { userId: user.id, key: imageKey, bytes, ...allowances(deps) }, async () => {
+    // Written under the key's lock, in the transaction that records them: a failed write leaves
+    // no row, and the clean-up cannot delete the files while they are being written.
+    await deps.storage.put(imageKey, processed.image.data, WEBP)
+    await deps.storage.put(thumbnailKey, processed.thumbnail.data, WEBP)
+  })
   if (outcome === repo.OVER_QUOTA) throw overQuota(deps)
+  if (outcome === repo.OVER_ADDRESS_ALLOWANCE) throw overAddressAllowance()
   return { url: deps.storage.url(imageKey), thumbnailUrl: deps.storage.url(thumbnailKey) }
 }
 
@@ -93,10 +103,11 @@ export async function setProfileImage(deps: UploadDeps, user: Pick<UserRow, 'id'
 
   const outcome = await repo.replaceProfileImage(
     deps.db,
-    { userId: user.id, key, bytes: processed.image.data.length, quotaBytes: deps.config.uploads.quotaBytes },
+    { userId: user.id, key, bytes: processed.image.data.length, ...allowances(deps) },
     () => deps.storage.put(key, processed.image.data, WEBP),
   )
   if (outcome === repo.OVER_QUOTA) throw overQuota(deps)
+  if (outcome === repo.OVER_ADDRESS_ALLOWANCE) throw overAddressAllowance()
   const { previous } = outcome
   if (previous && previous !== key) {
     // The new image is saved either way; a file left behind is only wasted space, so log it.

@@ -1,17 +1,17 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
-import { bearer, createSignedInUser } from '../../../test/factories'
+import { bearer, createSignedInUser, signIn, uniqueEmail, uniqueIp } from '../../../test/factories'
 import { jpeg, png, webp } from '../../../test/images'
 import { multipart } from '../../../test/multipart'
 
 /**
  * What one account can take from the server: uploads an hour, stored bytes, and the images the
- * process decodes at once. A small app: 3 uploads an hour, 1 MB each account, one decode at a time
- * and none waiting.
+ * process decodes at once. A small app: 3 uploads an hour, 1 MB each account, 2 MB a day for the new
+ * accounts of one address together, one decode at a time and none waiting.
  */
 
 let t: TestApp
@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     UPLOAD_RATE_LIMIT_PER_HOUR: '3',
     UPLOAD_QUOTA_MB: '1',
+    UPLOAD_NEW_ACCOUNTS_MB_PER_ADDRESS: '2',
     IMAGE_DECODE_CONCURRENCY: '1',
     IMAGE_DECODE_QUEUE: '0',
   })
@@ -127,6 +128,50 @@ describe('the storage quota', () => {
     expect(keys).not.toContain(first.slice(`${t.config.publicUrl}/uploads/`.length))
     expect(keys).toContain(second.json().optimizedUrl.slice(`${t.config.publicUrl}/uploads/`.length))
     expect(existsSync(path.join(t.dataDir, first.slice(t.config.publicUrl.length)))).toBe(false)
+  })
+})
+
+describe('new accounts from one address', () => {
+  /** A farmer signed up through the API from `address`, signed in. */
+  async function signUpFrom(address: string) {
+    const email = uniqueEmail('same-address')
+    const password = 'address-allowance-9'
+    const payload = { name: 'Same Address', email, password, role: 'farmer' }
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/signup', payload, remoteAddress: address })).statusCode).toBe(201)
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, email))
+    return { user: user!, token: await signIn(t.app, email, password) }
+  }
+
+  it('share UPLOAD_NEW_ACCOUNTS_MB_PER_ADDRESS a day, however many sign up there', async () => {
+    const address = uniqueIp()
+    const [first, second, third] = [await signUpFrom(address), await signUpFrom(address), await signUpFrom(address)]
+    // The accounts keep a keyed tag of the address they came from, not the address.
+    expect(first.user.signupAddress).toMatch(/^[\w-]{43}$/)
+    expect(first.user.signupAddress).not.toContain(address)
+    expect(third.user.signupAddress).toBe(first.user.signupAddress)
+    // The first two hold nearly the day's 2 MB between them, each within its own 1 MB.
+    await alreadyStored(first.user.id, MB - 1000)
+    await alreadyStored(second.user.id, MB - 1000)
+
+    const refused = await upload(PRODUCT_URL, third.token, await jpeg(640, 480))
+    expect(refused.statusCode).toBe(429)
+    const message = 'New accounts from this network have uploaded as many photos as they may in a day. Please try again later.'
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message, fieldErrors: { image: [message] } })
+    expect(refused.headers['retry-after']).toBe('3600')
+    expect(await rowsOf(third.user.id)).toHaveLength(0)
+    // Nor may it take a profile photo.
+    expect((await upload(PROFILE_URL, third.token, await png(300, 300))).statusCode).toBe(429)
+
+    // An account from another address is not held back.
+    const elsewhere = await signUpFrom(uniqueIp())
+    expect((await upload(PRODUCT_URL, elsewhere.token, await jpeg(640, 480))).statusCode).toBe(201)
+
+    // A day after those uploads, the address's new accounts have room again.
+    await t.app.db
+      .update(uploads)
+      .set({ createdAt: sql`${uploads.createdAt} - interval '1 day'` })
+      .where(inArray(uploads.userId, [first.user.id, second.user.id]))
+    expect((await upload(PRODUCT_URL, third.token, await jpeg(640, 480))).statusCode).toBe(201)
   })
 })
 
