@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, not, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { uploads, users } from '#src/db/schema/index'
 
@@ -54,10 +54,11 @@ export const OVER_ADDRESS_ALLOWANCE = Symbol('over address allowance')
 /**
  * Whether `upload` fits the day's allowance of the accounts made in the last day from the address
  * the user's account was made from (always, for an older account or one without a known address):
- * sign-ups from one address cannot multiply the per-account quota. Counted under a lock per address,
- * so parallel uploads of those accounts are counted one after another.
+ * sign-ups from one address cannot multiply the per-account quota. The user's `exceptKeys` (the
+ * upload itself, sent again, and a profile image it replaces) are not counted, as for the quota.
+ * Counted under a lock per address, so parallel uploads of those accounts go one after another.
  */
-async function fitsAddressAllowance(tx: Db, upload: NewUpload): Promise<boolean> {
+async function fitsAddressAllowance(tx: Db, upload: NewUpload, exceptKeys: string[]): Promise<boolean> {
   const [self] = await tx
     .select({ address: users.signupAddress })
     .from(users)
@@ -73,8 +74,7 @@ async function fitsAddressAllowance(tx: Db, upload: NewUpload): Promise<boolean>
         eq(users.signupAddress, self.address),
         gt(users.createdAt, sql`now() - interval '1 day'`),
         gt(uploads.createdAt, sql`now() - interval '1 day'`),
-        // The same picture sent again by this user replaces its own row.
-        not(and(eq(uploads.userId, upload.userId), eq(uploads.key, upload.key))!),
+        or(ne(uploads.userId, upload.userId), notInArray(uploads.key, exceptKeys)),
       ),
     )
   return Number(row?.bytes ?? 0) + upload.bytes <= upload.newAccountsBytesPerAddress
@@ -95,7 +95,7 @@ export async function recordUpload(
     await lockUser(tx, upload.userId)
     await lockKey(tx, upload.key)
     if ((await storedBytesOf(tx, upload.userId, [upload.key])) + upload.bytes > upload.quotaBytes) return OVER_QUOTA
-    if (!(await fitsAddressAllowance(tx, upload))) return OVER_ADDRESS_ALLOWANCE
+    if (!(await fitsAddressAllowance(tx, upload, [upload.key]))) return OVER_ADDRESS_ALLOWANCE
     await insertUpload(tx, upload)
     await store()
   })
@@ -117,8 +117,9 @@ async function insertUpload(tx: Db, upload: NewUpload): Promise<void> {
 /**
  * Stores a new profile image: records it (within the quota, the replaced image not counted), runs
  * `store`, sets it on the user and forgets the replaced one's row, in one transaction. Answers the
- * key it replaced (its file is the caller's to delete), or OVER_QUOTA (or OVER_ADDRESS_ALLOWANCE) with nothing changed. The
- * user's row is locked first, so of two uploads racing each sees the key the other replaced.
+ * key it replaced (its file is the caller's to delete), or OVER_QUOTA or OVER_ADDRESS_ALLOWANCE with
+ * nothing changed. The user's row is locked first, so of two uploads racing each sees the key the
+ * other replaced.
  */
 export async function replaceProfileImage(
   db: Db,
@@ -128,9 +129,9 @@ export async function replaceProfileImage(
   return db.transaction(async (tx) => {
     const previous = await lockUser(tx, upload.userId)
     await lockKey(tx, upload.key)
-    const counted = await storedBytesOf(tx, upload.userId, previous ? [upload.key, previous] : [upload.key])
-    if (counted + upload.bytes > upload.quotaBytes) return OVER_QUOTA
-    if (!(await fitsAddressAllowance(tx, upload))) return OVER_ADDRESS_ALLOWANCE
+    const notCounted = previous ? [upload.key, previous] : [upload.key]
+    if ((await storedBytesOf(tx, upload.userId, notCounted)) + upload.bytes > upload.quotaBytes) return OVER_QUOTA
+    if (!(await fitsAddressAllowance(tx, upload, notCounted))) return OVER_ADDRESS_ALLOWANCE
     await insertUpload(tx, upload)
     await store()
     await tx.update(users).set({ profileImageKey: upload.key, updatedAt: new Date() }).where(eq(users.id, upload.userId))
