@@ -1,13 +1,16 @@
 import english from './locales/en.json' with { type: 'json' }
 import englishInfo from './locales/info/en.json' with { type: 'json' }
+import englishServer from './locales/server/en.json' with { type: 'json' }
 
 /**
  * The English catalogue: every user-visible string, keyed by id, in ICU MessageFormat. The text
  * lives in ./locales/en.json and, for the long texts of the information pages (the farm law
- * portal, the seasonal guide), ./locales/info/en.json: Lingui's JSON format, which the web build
- * compiles, so a page fetches the information pages' text only with those pages. Importing them
- * here gives the ids their literal types, so `MessageId` names only ids the catalogue has.
+ * portal, the seasonal guide), ./locales/info/en.json, and for what only the server words (its
+ * answers, mail, SMS and notices), ./locales/server/en.json: Lingui's JSON format, which the web
+ * build compiles, so a page fetches the information pages' text only with those pages and the
+ * server's never. Importing them here gives the ids their literal types, so `MessageId` names only
+ * ids the catalogue has.
  */
-export const en: Readonly<typeof english & typeof englishInfo> = { ...english, ...englishInfo }
+export const en: Readonly<typeof english & typeof englishInfo & typeof englishServer> = { ...english, ...englishInfo, ...englishServer }
 
 export type MessageId = keyof typeof en
