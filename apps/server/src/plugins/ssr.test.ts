@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '@app/shared/messages/locales'
 import { farmerProfiles } from '#src/db/schema/index'
+import { STYLE_SOURCES_FILE } from './security'
 import { FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { createProduct, createUser } from '../../test/factories'
@@ -48,7 +49,7 @@ async function writeFakeBuild(dist: string, ssr: string) {
     [path.join(dist, 'spa.html')]: '<!doctype html><html lang="en"><div id="root">Loading...</div>',
     [path.join(dist, 'hi', 'spa.html')]: '<!doctype html><html lang="hi"><div id="root">लोड हो रहा है</div>',
     [path.join(ssr, 'entry-server.js')]: FAKE_RENDERER,
-    [path.join(ssr, 'style-sources.json')]: JSON.stringify([STYLE_SOURCE]),
+    [path.join(ssr, STYLE_SOURCES_FILE)]: JSON.stringify([STYLE_SOURCE]),
     [path.join(ssr, 'pages.json')]: JSON.stringify(
       Object.fromEntries(
         ['browse', 'product', 'storefront', 'weather'].map((page) => [

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
  * `delayMs`: search and prices ask the server once, not once per key. `committed` is the value
  * that landed; when it changes for another reason (Back, Clear all, a removed chip) the box shows
  * it, unless it already says the same thing (`normalize`: the box may hold "red " while "red" landed).
- * `flush`, for the box's blur, lands a waiting change at once: whoever leaves the box has stopped
+ * The third value, for the box's blur, lands a waiting change at once: whoever leaves the box has stopped
  * typing, and a change landing later, from a timer, would pull a visitor who tapped a link away
  * from the page back to the list (the list stays mounted while the next screen loads).
  */
