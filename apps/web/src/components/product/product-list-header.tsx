@@ -9,7 +9,7 @@ type ProductListHeaderProps = {
   subtitle: ReactNode
   /** Prefix of the search and sort controls' ids (`<idPrefix>-search`, `<idPrefix>-sort`). */
   idPrefix: string
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void; onBlur?: () => void; widthClass: string }
+  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void; widthClass: string }
   /** The farmer's list's order; Browse keeps its own among its filters. */
   sort?: { label: string; value: ListingSort; onChange: (value: ListingSort) => void }
 }
@@ -36,7 +36,6 @@ export function ProductListHeader({ title, subtitle, idPrefix, search, sort }: P
           type="search"
           value={search.value}
           onChange={(event) => search.onChange(event.target.value)}
-          onBlur={search.onBlur}
           {...searchWait}
           placeholder={search.placeholder}
           className={`min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-600 ${search.widthClass}`}

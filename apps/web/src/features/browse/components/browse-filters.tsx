@@ -65,7 +65,7 @@ function PriceField({
   value: number | undefined
   onCommit: (price: number | undefined) => void
 }) {
-  const [text, setText, landText] = useDraftText(
+  const [text, setText] = useDraftText(
     value === undefined ? '' : String(value),
     (typed) => onCommit(readPrice(typed) ?? undefined),
     PRICE_DEBOUNCE_MS,
@@ -80,7 +80,6 @@ function PriceField({
       step="any"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onBlur={landText}
       error={readPrice(text) === null ? t('browse.priceInvalid', { max: PRODUCT_LIMITS.price }) : undefined}
     />
   )

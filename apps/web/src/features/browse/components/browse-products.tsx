@@ -20,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300
  * not every card (a cheap phone feels each redraw); the URL gets it once typing pauses.
  */
 function BrowseHeader({ search, onChange }: { search: string; onChange: FilterUpdate }) {
-  const [searchText, setSearchText, landSearch] = useDraftText(
+  const [searchText, setSearchText] = useDraftText(
     search,
     (text) => onChange({ search: text }, { replace: true }),
     SEARCH_DEBOUNCE_MS,
@@ -36,7 +36,6 @@ function BrowseHeader({ search, onChange }: { search: string; onChange: FilterUp
         placeholder: t('browse.searchPlaceholder'),
         value: searchText,
         onChange: setSearchText,
-        onBlur: landSearch,
         widthClass: 'sm:w-80',
       }}
     />
