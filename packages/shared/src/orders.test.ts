@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { english } from './messages/english'
+import { PAYMENT_STATUSES } from './payments'
 import {
   applyOrderAction,
   availableOrderActions,
@@ -39,18 +40,20 @@ const statuses = fc.constantFrom(...ORDER_STATUSES)
 const fulfilments = fc.constantFrom(...FULFILMENTS)
 const actions = fc.constantFrom(...ORDER_ACTIONS)
 const actors = fc.constantFrom<OrderActor>('buyer', 'farmer', 'system')
+const payments = fc.constantFrom(...PAYMENT_STATUSES).map((status) => ({ status }))
 const notes = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 20 }))
 
 describe('the order state machine', () => {
-  it('applyOrderAction agrees with ORDER_TRANSITIONS for every status, fulfilment, action, actor and note', () => {
+  it('applyOrderAction agrees with ORDER_TRANSITIONS for every status, fulfilment, payment, action, actor and note', () => {
     fc.assert(
-      fc.property(statuses, fulfilments, actions, actors, notes, (status, fulfilment, action, actor, note) => {
+      fc.property(statuses, fulfilments, payments, actions, actors, notes, (status, fulfilment, payment, action, actor, note) => {
         const transition = ORDER_TRANSITIONS[action]
-        const result = applyOrderAction({ status, fulfilment }, action, actor, note)
+        const result = applyOrderAction({ status, fulfilment, payment }, action, actor, note)
         const legal = transition.from.includes(status) && (!transition.fulfilment || transition.fulfilment === fulfilment)
         let expected: ReturnType<typeof applyOrderAction> = { ok: true, to: transition.to }
         if (transition.by !== actor) expected = { ok: false, problem: 'notYours' }
         else if (!legal) expected = { ok: false, problem: 'illegal' }
+        else if (transition.payment && !transition.payment.includes(payment.status)) expected = { ok: false, problem: 'payment' }
         else if (transition.noteRequired && note.trim() === '') expected = { ok: false, problem: 'noteRequired' }
         expect(result).toEqual(expected)
       }),
@@ -59,13 +62,40 @@ describe('the order state machine', () => {
 
   it('offers exactly the actions applyOrderAction allows with a note, and none on a final status', () => {
     fc.assert(
-      fc.property(statuses, fulfilments, actors, (status, fulfilment, actor) => {
-        const offered = availableOrderActions({ status, fulfilment }, actor)
-        const allowed = ORDER_ACTIONS.filter((action) => applyOrderAction({ status, fulfilment }, action, actor, 'a reason').ok)
+      fc.property(statuses, fulfilments, payments, actors, (status, fulfilment, payment, actor) => {
+        const order = { status, fulfilment, payment }
+        const offered = availableOrderActions(order, actor)
+        const allowed = ORDER_ACTIONS.filter((action) => applyOrderAction(order, action, actor, 'a reason').ok)
         expect(offered).toEqual(allowed)
         if (FINAL_ORDER_STATUSES.includes(status)) expect(offered).toEqual([])
       }),
     )
+  })
+
+  it('lets the farmer withdraw exactly an accepted order whose payment is neither reported nor received, with a reason', () => {
+    fc.assert(
+      fc.property(statuses, fulfilments, payments, actors, notes, (status, fulfilment, payment, actor, note) => {
+        const result = applyOrderAction({ status, fulfilment, payment }, 'withdraw', actor, note)
+        const unpaid = payment.status === 'pending' || payment.status === 'not_received'
+        const allowed = actor === 'farmer' && status === 'accepted' && unpaid && note.trim() !== ''
+        expect(result.ok).toBe(allowed)
+        if (result.ok) expect(result.to).toBe('cancelled')
+        // A UTR awaiting the farmer, or money received, is answered as the payment's problem, not the status's.
+        if (actor === 'farmer' && status === 'accepted' && !unpaid) expect(result).toEqual({ ok: false, problem: 'payment' })
+      }),
+    )
+  })
+
+  it('ends a stock-holding order without a sale only through reject, cancel, withdraw or expire, each by its own side', () => {
+    const ending = Object.entries(ORDER_TRANSITIONS).filter(
+      ([, transition]) => transition.to === 'cancelled' || transition.to === 'rejected',
+    )
+    expect(Object.fromEntries(ending.map(([action, transition]) => [action, transition.by]))).toEqual({
+      reject: 'farmer',
+      cancel: 'buyer',
+      withdraw: 'farmer',
+      expire: 'system',
+    })
   })
 
   it('never leaves a final status, and every move changes the status', () => {
@@ -78,7 +108,7 @@ describe('the order state machine', () => {
   it('reaches completed from placed by the farmer’s and buyer’s steps, for pickup and for delivery', () => {
     const walk = (fulfilment: Fulfilment, steps: [OrderAction, OrderActor][]) =>
       steps.reduce<OrderStatus>((status, [action, actor]) => {
-        const result = applyOrderAction({ status, fulfilment }, action, actor)
+        const result = applyOrderAction({ status, fulfilment, payment: { status: 'pending' } }, action, actor)
         if (!result.ok) throw new Error(`${action} by ${actor} from ${status}: ${result.problem}`)
         return result.to
       }, 'placed')
@@ -104,8 +134,8 @@ describe('the order state machine', () => {
 
   it('lets the system only expire, and nobody else expire', () => {
     fc.assert(
-      fc.property(statuses, fulfilments, actions, (status, fulfilment, action) => {
-        const result = applyOrderAction({ status, fulfilment }, action, 'system')
+      fc.property(statuses, fulfilments, payments, actions, (status, fulfilment, payment, action) => {
+        const result = applyOrderAction({ status, fulfilment, payment }, action, 'system')
         if (action !== 'expire') expect(result).toEqual({ ok: false, problem: 'notYours' })
         else expect(result.ok).toBe(status === 'placed' || status === 'accepted')
       }),
@@ -116,6 +146,10 @@ describe('the order state machine', () => {
 describe('OrderTransitionInputSchema', () => {
   it('takes an action and a trimmed note, refusing expire (the system’s) and long notes', () => {
     expect(OrderTransitionInputSchema.parse({ action: 'reject', note: '  No stock  ' })).toEqual({ action: 'reject', note: 'No stock' })
+    expect(OrderTransitionInputSchema.parse({ action: 'withdraw', note: ' Buyer unreachable ' })).toEqual({
+      action: 'withdraw',
+      note: 'Buyer unreachable',
+    })
     expect(OrderTransitionInputSchema.parse({ action: 'accept' })).toEqual({ action: 'accept', note: '' })
     for (const body of [{ action: 'expire' }, { action: 'fly' }, {}]) {
       expect(OrderTransitionInputSchema.safeParse(body).error?.issues.map((issue) => english.text(issue.message))).toEqual([

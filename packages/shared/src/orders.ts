@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { deliveryDateSchema, wholeNumberSchema } from './buyer-requests'
 import { msg } from './messages/refs'
-import { PAYMENT_METHODS, PaymentSchema } from './payments'
+import { PAYMENT_METHODS, PaymentSchema, type PaymentStatus } from './payments'
 import type { Role } from './roles'
 
 /**
@@ -12,8 +12,8 @@ import type { Role } from './roles'
 
 /**
  * Where an order is. placed → accepted (or rejected) → packed → out_for_delivery (delivery) or
- * ready_for_pickup (pickup) → delivered → completed; cancelled by the buyer before acceptance, or
- * by the system when the reservation runs out.
+ * ready_for_pickup (pickup) → delivered → completed; cancelled by the buyer before acceptance, by
+ * the farmer after it while nothing is paid, or by the system when the reservation runs out.
  */
 export const ORDER_STATUSES = [
   'placed',
@@ -41,11 +41,22 @@ export const PAYABLE_ORDER_STATUSES: readonly OrderStatus[] = ['accepted', 'pack
 export const FULFILMENTS = ['pickup', 'delivery'] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
 
-/** Who acts on an order: its buyer, its farmer, or the server on its own (reservation expiry). */
+/** Who acts on an order: its buyer, its farmer, or the server on its own (reservation expiry, refused payments). */
 export type OrderActor = Extract<Role, 'buyer' | 'farmer'> | 'system'
 
 /** What can be done to an order; each moves it from some statuses to one. */
-export const ORDER_ACTIONS = ['accept', 'reject', 'cancel', 'pack', 'dispatch', 'ready', 'deliver', 'complete', 'expire'] as const
+export const ORDER_ACTIONS = [
+  'accept',
+  'reject',
+  'cancel',
+  'pack',
+  'withdraw',
+  'dispatch',
+  'ready',
+  'deliver',
+  'complete',
+  'expire',
+] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
 export interface OrderTransition {
@@ -54,8 +65,10 @@ export interface OrderTransition {
   by: OrderActor
   /** Only for orders with this fulfilment. */
   fulfilment?: Fulfilment
-  /** The action needs a note (a rejection's reason). */
+  /** The action needs a note (the reason for a rejection or a withdrawal). */
   noteRequired?: boolean
+  /** Only while the order's payment is in one of these statuses. */
+  payment?: readonly PaymentStatus[]
 }
 
 /** The state machine: every legal move, and nothing else. */
@@ -64,23 +77,43 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
   reject: { from: ['placed'], to: 'rejected', by: 'farmer', noteRequired: true },
   cancel: { from: ['placed'], to: 'cancelled', by: 'buyer' },
   pack: { from: ['accepted'], to: 'packed', by: 'farmer' },
+  // The farmer ends an accepted order nobody has paid for (a buyer who never pays would otherwise
+  // hold the stock until the window ends). A UTR awaiting the farmer must be answered first: the
+  // money may have come.
+  withdraw: { from: ['accepted'], to: 'cancelled', by: 'farmer', noteRequired: true, payment: ['pending', 'not_received'] },
   dispatch: { from: ['packed'], to: 'out_for_delivery', by: 'farmer', fulfilment: 'delivery' },
   ready: { from: ['packed'], to: 'ready_for_pickup', by: 'farmer', fulfilment: 'pickup' },
   deliver: { from: ['out_for_delivery', 'ready_for_pickup'], to: 'delivered', by: 'farmer' },
   complete: { from: ['delivered'], to: 'completed', by: 'buyer' },
-  // A placed order the farmer never answered, or an accepted UPI order never paid, by its deadline.
+  // A placed order the farmer never answered by its deadline; an accepted UPI order not paid within
+  // its window, or whose payment the farmer refused MAX_PAYMENT_REFUSALS times.
   expire: { from: ['placed', 'accepted'], to: 'cancelled', by: 'system' },
 }
 
-export type TransitionProblem = 'notYours' | 'illegal' | 'noteRequired'
+/**
+ * Why the system cancelled an order, kept on the cancellation's event so both sides are told what
+ * happened: a placed order the farmer did not answer in time; an accepted UPI order no payment
+ * reached within its payment window; or one whose payment the farmer refused MAX_PAYMENT_REFUSALS times.
+ */
+export const SYSTEM_CANCEL_CAUSES = ['not_accepted', 'not_paid', 'payment_refused'] as const
+export type SystemCancelCause = (typeof SYSTEM_CANCEL_CAUSES)[number]
+
+export type TransitionProblem = 'notYours' | 'illegal' | 'payment' | 'noteRequired'
+
+/** What the state machine reads of an order: its status, its fulfilment and how far its payment is. */
+export interface OrderForTransition {
+  status: OrderStatus
+  fulfilment: Fulfilment
+  payment: { status: PaymentStatus }
+}
 
 /**
  * The status `action` takes an order to, or why it may not: the actor is not the one the action
- * belongs to, the order is not in a status the action leaves from (or has the other fulfilment), or
- * a required note is missing.
+ * belongs to, the order is not in a status the action leaves from (or has the other fulfilment),
+ * its payment is too far along, or a required note is missing.
  */
 export function applyOrderAction(
-  order: { status: OrderStatus; fulfilment: Fulfilment },
+  order: OrderForTransition,
   action: OrderAction,
   actor: OrderActor,
   note = '',
@@ -89,23 +122,25 @@ export function applyOrderAction(
   if (transition.by !== actor) return { ok: false, problem: 'notYours' }
   if (!transition.from.includes(order.status)) return { ok: false, problem: 'illegal' }
   if (transition.fulfilment && transition.fulfilment !== order.fulfilment) return { ok: false, problem: 'illegal' }
+  if (transition.payment && !transition.payment.includes(order.payment.status)) return { ok: false, problem: 'payment' }
   if (transition.noteRequired && note.trim() === '') return { ok: false, problem: 'noteRequired' }
   return { ok: true, to: transition.to }
 }
 
 /** The actions `actor` may take on the order now: the buttons a screen shows. */
-export function availableOrderActions(order: { status: OrderStatus; fulfilment: Fulfilment }, actor: OrderActor): OrderAction[] {
+export function availableOrderActions(order: OrderForTransition, actor: OrderActor): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => {
     const transition = ORDER_TRANSITIONS[action]
     return (
       transition.by === actor &&
       transition.from.includes(order.status) &&
-      (!transition.fulfilment || transition.fulfilment === order.fulfilment)
+      (!transition.fulfilment || transition.fulfilment === order.fulfilment) &&
+      (!transition.payment || transition.payment.includes(order.payment.status))
     )
   })
 }
 
-/** Longest note on a transition (a rejection's reason, a dispatch remark). */
+/** Longest note on a transition (a rejection's or withdrawal's reason, a dispatch remark). */
 export const MAX_ORDER_NOTE_LENGTH = 500
 
 /** Hours a placed order holds its stock for the farmer to accept it. */
@@ -128,7 +163,7 @@ export const ConfirmOrderInputSchema = z.object({
 export type ConfirmOrderInput = z.input<typeof ConfirmOrderInputSchema>
 export type ConfirmOrderFields = z.output<typeof ConfirmOrderInputSchema>
 
-/** POST /orders/{orderId}/transitions: an action and an optional note (required to reject). */
+/** POST /orders/{orderId}/transitions: an action and an optional note (required to reject and to withdraw). */
 export const OrderTransitionInputSchema = z.object({
   action: z
     .enum(ORDER_ACTIONS, { error: msg('orders.actionInvalid') })
@@ -180,6 +215,8 @@ export const OrderEventSchema = z.object({
   /** The payment status it moved to; null for a status transition. */
   paymentStatus: PaymentSchema.shape.status.nullable(),
   note: z.string(),
+  /** Why the system cancelled the order; null for every other event. */
+  cause: z.enum(SYSTEM_CANCEL_CAUSES).nullable(),
 })
 export type OrderEvent = z.infer<typeof OrderEventSchema>
 

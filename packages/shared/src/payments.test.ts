@@ -3,9 +3,11 @@ import { english } from './messages/english'
 import {
   canConfirmPayment,
   canSubmitUtr,
+  MAX_PAYMENT_REFUSALS,
   PAYMENT_STATUSES,
   PaymentConfirmationInputSchema,
   SubmitUtrInputSchema,
+  refusalsLeft,
   upiIdSchema,
   upiPayUri,
 } from './payments'
@@ -118,5 +120,12 @@ describe('who may do which payment step', () => {
     ])
     expect(canConfirmPayment({ method: 'upi', status: 'submitted' }, false)).toBe(false)
     expect(canConfirmPayment({ method: 'cod', status: 'pending' }, false)).toBe(false)
+  })
+})
+
+describe('refusalsLeft', () => {
+  it('gives the buyer one more chance after the first refusal and none after the second, never fewer than none', () => {
+    expect(MAX_PAYMENT_REFUSALS).toBe(2)
+    expect([0, 1, 2, 3].map(refusalsLeft)).toEqual([2, 1, 0, 0])
   })
 })

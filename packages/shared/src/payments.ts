@@ -13,10 +13,16 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /**
  * pending: nothing reported yet; submitted: the buyer entered a UTR (UPI); received: the farmer
  * confirmed the money arrived; not_received: the farmer says it did not (the buyer may enter a
- * UTR again).
+ * UTR again, until the refusals or the payment window run out).
  */
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'received', 'not_received'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * How many times the farmer may say a UPI payment of an accepted order did not arrive: the last
+ * refusal cancels the order and returns its stock, so a made-up UTR cannot hold stock forever.
+ */
+export const MAX_PAYMENT_REFUSALS = 2
 
 /** A UPI ID (VPA): a handle, `@`, and the provider's name, as NPCI allows them. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/
@@ -53,6 +59,8 @@ export const PaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   utr: z.string().nullable(),
+  /** How many times the farmer said the payment did not arrive (for UPI, see MAX_PAYMENT_REFUSALS). */
+  refusals: z.number().int(),
   upi: z
     .object({
       /** The `upi://pay?…` link a phone's UPI app opens. */
@@ -86,6 +94,14 @@ export function upiPayUri(payment: { payeeId: string; payeeName: string; amount:
 /** Whether the buyer may enter a UTR now (`orderPayable`: see PAYABLE_ORDER_STATUSES). */
 export function canSubmitUtr(payment: Pick<Payment, 'method' | 'status'>, orderPayable: boolean): boolean {
   return payment.method === 'upi' && orderPayable && (payment.status === 'pending' || payment.status === 'not_received')
+}
+
+/**
+ * How many more times the farmer may say a UPI payment of an accepted order did not arrive after
+ * `refusals` such answers; at 0 the order is cancelled.
+ */
+export function refusalsLeft(refusals: number): number {
+  return Math.max(0, MAX_PAYMENT_REFUSALS - refusals)
 }
 
 /** Whether the farmer may mark the payment received or not: UPI once a UTR is in, cash any time the order is payable. */

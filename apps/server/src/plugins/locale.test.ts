@@ -5,7 +5,7 @@ import { LOCALES } from '@app/shared/messages/locales'
 import { english } from '@app/shared/messages/english'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
-import { orders, users } from '#src/db/schema/index'
+import { orderPayments, orders, users } from '#src/db/schema/index'
 import { newOrderReference } from '#src/lib/order-reference'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, uniqueIp } from '../../test/factories'
@@ -91,6 +91,7 @@ describe('the language of an answer', () => {
         total: 100,
       })
       .returning()
+    await t.app.db.insert(orderPayments).values({ orderId: order!.id, method: 'cod' })
     // Packing comes after accepting: a placed order cannot be packed.
     const early = {
       method: 'POST',

@@ -59,13 +59,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 150,
     total: 199,
     lines: [{ productId: 'p-onion', productName: 'Red Onion', unit: 'kg', quantity: 6, pricePerUnit: 25, amount: 150 }],
-    payment: { method: 'upi', status: 'pending', utr: null, upi: null },
+    payment: { method: 'upi', status: 'pending', utr: null, refusals: 0, upi: null },
     expectedDeliveryDate: null,
     holdUntil: null,
     createdAt: '2025-05-04T08:00:00.000Z',
     farmer: { _id: 'user-farmer', name: 'Ramesh Patel', phone: null },
     buyer: { _id: 'user-buyer', name: 'Anita Sharma', phone: null },
-    events: [{ at: '2025-05-04T08:00:00.000Z', actor: 'buyer', status: 'placed', paymentStatus: null, note: '' }],
+    events: [{ at: '2025-05-04T08:00:00.000Z', actor: 'buyer', status: 'placed', paymentStatus: null, note: '', cause: null }],
     ...overrides,
   }
 }

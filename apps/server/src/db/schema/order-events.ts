@@ -1,10 +1,12 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { SYSTEM_CANCEL_CAUSES } from '@app/shared/orders'
 import { PAYMENT_STATUSES } from '@app/shared/payments'
 import { orders, orderStatus } from './orders'
 import { users } from './users'
 
 export const orderActor = pgEnum('order_actor', ['buyer', 'farmer', 'system'])
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES)
+export const systemCancelCause = pgEnum('system_cancel_cause', SYSTEM_CANCEL_CAUSES)
 
 /**
  * An order's history, one row per change: a status transition (`status` set) or a payment step
@@ -23,6 +25,8 @@ export const orderEvents = pgTable(
     status: orderStatus('status'),
     paymentStatus: paymentStatus('payment_status'),
     note: text('note').notNull().default(''),
+    /** Why the system cancelled the order; null for every other event and for those recorded before it was kept. */
+    cause: systemCancelCause('cause'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_id_created_at_idx').on(table.orderId, table.createdAt)],

@@ -1,4 +1,4 @@
-import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '@app/shared/payments'
 import { paymentStatus } from './order-events'
 import { orders } from './orders'
@@ -19,6 +19,13 @@ export const orderPayments = pgTable('order_payments', {
   utr: text('utr'),
   /** The UPI ID paid to, copied at acceptance so a later profile change does not redirect it. */
   payeeUpiId: text('payee_upi_id'),
+  /**
+   * For UPI, when the payment window ends: PAY_WITHIN_HOURS after acceptance, set once. A refusal
+   * does not restart it; null before acceptance and for cash.
+   */
+  payBy: timestamp('pay_by', { withTimezone: true }),
+  /** How many times the farmer said the payment did not arrive (for UPI, see MAX_PAYMENT_REFUSALS). */
+  refusals: integer('refusals').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

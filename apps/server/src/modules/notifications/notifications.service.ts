@@ -61,14 +61,18 @@ export function noticeRef(notice: OrderEventForNotice): string {
     ...(first ? { quantity: first.quantity, unit: first.unit, product: first.productName, more: notice.lines.length - 1 } : {}),
   }
   let id: MessageId = 'notice.updated'
-  if (event.status === 'cancelled') id = event.actor === 'system' ? 'notice.expired' : 'notice.cancelled'
-  else if (event.status === 'rejected') id = event.note ? 'notice.rejected' : 'notice.rejectedNoNote'
+  if (event.status === 'cancelled') {
+    // The system says why it cancelled (events from before it did: the general notice); a farmer
+    // cancels an accepted order with a reason, a buyer a placed one without.
+    if (event.actor === 'system') id = event.cause ? `notice.systemCancel.${event.cause}` : 'notice.expired'
+    else id = event.actor === 'farmer' ? 'notice.withdrawn' : 'notice.cancelled'
+  } else if (event.status === 'rejected') id = event.note ? 'notice.rejected' : 'notice.rejectedNoNote'
   else if (event.status) id = `notice.${event.status}`
   else if (event.paymentStatus) id = `notice.payment.${event.paymentStatus}`
   return msg(id, values)
 }
 
-/** The values of a notice that users wrote: a rejection's note, the two names and a product's name. */
+/** The values of a notice that users wrote: a rejection's or withdrawal's note, the two names and a product's name. */
 const USER_WRITTEN = ['note', 'farmer', 'buyer', 'product'] as const
 
 /**
@@ -76,7 +80,8 @@ const USER_WRITTEN = ['note', 'farmer', 'buyer', 'product'] as const
  * for a longer order, and the total as that language writes amounts. Text that is no notice
  * reference (rows written before notices were stored as references) is shown as it was written.
  * For a mail or an SMS (`unlinkedValues`), what users wrote carries no link (lib/unlinked): a
- * rejection's note could otherwise send the buyer to a page of the farmer's choosing from our message.
+ * rejection's or withdrawal's note could otherwise send the buyer to a page of the farmer's choosing
+ * from our message.
  */
 export function noticeInWords(t: Translator, stored: string, { unlinkedValues = false } = {}): string {
   const ref = parseMessageRef(stored)
@@ -94,7 +99,7 @@ export function noticeInWords(t: Translator, stored: string, { unlinkedValues = 
   return t.t(ref.id as MessageId, { ...values, items, total: typeof total === 'number' ? rupees(t.locale, total) : (total ?? '') })
 }
 
-/** The other side of whoever acted; both sides when the system did (a reservation ran out). */
+/** The other side of whoever acted; both sides when the system did (a reservation ran out, a payment was refused too often). */
 export function noticeRecipients(notice: OrderEventForNotice): NoticeParty[] {
   switch (notice.event.actor) {
     case 'buyer':

@@ -6,7 +6,7 @@ import { intlLocale } from '@app/shared/messages/locales'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { createTranslator } from '@app/shared/messages/translate'
 import type { NotificationsResponse } from '@app/shared/notifications'
-import type { OrderStatus } from '@app/shared/orders'
+import type { OrderStatus, SystemCancelCause } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import { notifications, orderEvents, orderLines, orders, users, type UserRow } from '#src/db/schema/index'
 import type { Mail, Mailer } from '#src/lib/mailer'
@@ -47,13 +47,27 @@ async function insertOrder(farmerId = farmer.user.id) {
   return order!
 }
 
-type EventInput = { actor: 'buyer' | 'farmer' | 'system'; status?: OrderStatus; paymentStatus?: PaymentStatus; note?: string }
+type EventInput = {
+  actor: 'buyer' | 'farmer' | 'system'
+  status?: OrderStatus
+  paymentStatus?: PaymentStatus
+  note?: string
+  cause?: SystemCancelCause
+}
 
 async function insertEvent(db: NoticeDeps['db'], orderId: string, event: EventInput) {
   const actorId = event.actor === 'buyer' ? buyer.user.id : event.actor === 'farmer' ? farmer.user.id : null
   const [row] = await db
     .insert(orderEvents)
-    .values({ orderId, actorId, actor: event.actor, status: event.status, paymentStatus: event.paymentStatus, note: event.note ?? '' })
+    .values({
+      orderId,
+      actorId,
+      actor: event.actor,
+      status: event.status,
+      paymentStatus: event.paymentStatus,
+      note: event.note ?? '',
+      cause: event.cause,
+    })
     .returning()
   return row!
 }
@@ -228,6 +242,52 @@ describe('order event notifications', () => {
     expect(mails).toEqual([])
     expect(texts.map((sms) => sms.to)).toEqual(['+919812345670'])
     expect(texts[0]!.text).toContain(`http://kisansetu.test/orders/view/${order.id}`)
+  })
+
+  it('tell the buyer why the farmer cancelled an accepted order, with no link the farmer wrote in a mail or an SMS', async () => {
+    const order = await insertOrder()
+    const note = 'Buyer never paid; pay at http://evil.example/pay'
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'farmer', status: 'cancelled', note })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+
+    expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(
+      `Asha Patil cancelled order ${order.reference}: ${note}`,
+    )
+    const written = `Asha Patil cancelled order ${order.reference}: Buyer never paid; pay at http[:]//evil[.]example/pay`
+    expect(mails.map((mail) => mail.to)).toEqual([buyer.user.email])
+    expect(texts.map((sms) => sms.to)).toEqual(['+91 98765 43210'])
+    for (const text of [mails[0]!.text, mails[0]!.html, texts[0]!.text]) {
+      expect(text).toContain(written)
+      expect(text).not.toContain('evil.example')
+    }
+    expect((await notificationsOf(farmer.token)).notifications.some((entry) => entry.orderId === order.id)).toBe(false)
+  })
+
+  it.each([
+    ['not_accepted', 'Asha Patil did not accept it in time'],
+    ['not_paid', 'no payment reached Asha Patil within the time to pay'],
+    ['payment_refused', 'Asha Patil did not receive the payment again'],
+  ] as const)('tell both sides why the system cancelled an order (%s), in each one’s language', async (cause, why) => {
+    const order = await insertOrder()
+    await testApp.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, farmer.user.id))
+    try {
+      const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled', cause })
+      const { deps, mails } = recordingDeps()
+      await deliverOrderEventNotifications(deps, { eventId: event.id })
+
+      const text = `Order ${order.reference} was cancelled: ${why}`
+      expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
+      const inHindi = createTranslator('hi', CATALOGUES.hi).t(`notice.systemCancel.${cause}`, {
+        reference: order.reference,
+        farmer: 'Asha Patil',
+      })
+      expect(inHindi).not.toBe(text)
+      expect(mails.find((mail) => mail.to === buyer.user.email)?.text).toContain(text)
+      expect(mails.find((mail) => mail.to === farmer.user.email)?.text).toContain(inHindi)
+    } finally {
+      await testApp.app.db.update(users).set({ language: 'en' }).where(eq(users.id, farmer.user.id))
+    }
   })
 
   it('tell the farmer of a reported UPI payment', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '@app/shared/messages/locales'
-import type { Fulfilment, OrderStatus } from '@app/shared/orders'
+import type { Fulfilment, OrderStatus, SystemCancelCause } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
 import {
@@ -94,7 +94,11 @@ export async function findOrderForUpdate(db: Db, orderId: string): Promise<Order
   return row
 }
 
-/** Appends one event to the order's history and stamps the order's `updated_at`. */
+/**
+ * Appends one event to the order's history and stamps the order's `updated_at`. The event is timed
+ * by the clock, not by the transaction's start (`now()`), so two events of one transaction (a refused
+ * payment and the cancellation it causes) keep their order in the history.
+ */
 export async function recordOrderEvent(
   db: Db,
   event: {
@@ -104,6 +108,7 @@ export async function recordOrderEvent(
     status?: OrderStatus
     paymentStatus?: PaymentStatus
     note?: string
+    cause?: SystemCancelCause
   },
 ): Promise<{ id: string }> {
   const [row] = await db
@@ -115,6 +120,8 @@ export async function recordOrderEvent(
       status: event.status ?? null,
       paymentStatus: event.paymentStatus ?? null,
       note: event.note ?? '',
+      cause: event.cause ?? null,
+      createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: orderEvents.id })
   if (!row) throw new Error('order event insert returned no row')

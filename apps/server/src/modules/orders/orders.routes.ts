@@ -78,9 +78,12 @@ export default async function orderRoutes(app: FastifyInstance) {
         description:
           'Body `{ action, note? }`. The farmer accepts or rejects (a reason in `note` is required) a placed order, ' +
           'packs an accepted one, sends it out for delivery or makes it ready for pickup (by the order’s fulfilment), and ' +
-          'marks it delivered; the buyer cancels a placed order and completes a delivered one. A rejection or ' +
-          'cancellation gives the stock back. 403 for a step that is the other side’s; 409 for one the status does not ' +
-          'allow; 404 unless the signed-in user is the order’s buyer or farmer.',
+          'marks it delivered; the buyer cancels a placed order and completes a delivered one. The farmer may also ' +
+          '`withdraw` (cancel, with a reason in `note`) an accepted order that is not paid: its payment `pending` or ' +
+          '`not_received`; a UTR awaiting the farmer is answered first (…/payment/confirmation). A rejection or ' +
+          'cancellation gives the stock back and tells the other side, with the reason. 400 for a reject or withdraw ' +
+          'without a reason; 403 for a step that is the other side’s; 409 for one the status does not allow, and for a ' +
+          'withdrawal once a payment is reported or received; 404 unless the signed-in user is the order’s buyer or farmer.',
         security: bearerAuth,
         params: OrderParamsSchema,
         body: OrderTransitionInputSchema,
@@ -123,7 +126,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           'Body `{ orders: [{ farmerId, fulfilment, paymentMethod }], confirmedTotal }`, a choice for exactly the farmers ' +
           'in the cart and the total the buyer confirmed. In one transaction each farmer’s order is placed at the prices ' +
           `the buyer saw, its stock is taken and held for ${ACCEPT_WITHIN_HOURS} hours for the farmer to accept (an ` +
-          `accepted UPI order then waits ${PAY_WITHIN_HOURS} hours for payment), and the lines leave the cart. 409, ` +
+          `accepted UPI order then waits ${PAY_WITHIN_HOURS} hours from acceptance for payment), and the lines leave the cart. 409, ` +
           'placing nothing, when a line is flagged, the choices do not match the cart, delivery or UPI is not offered, ' +
           'delivery has no address, the total differs, or the stock ran out.',
         security: bearerAuth,

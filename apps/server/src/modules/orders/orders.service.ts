@@ -7,8 +7,6 @@ import {
   applyOrderAction,
   checkoutTotal,
   DEFAULT_DELIVERY_FEE_RUPEES,
-  FINAL_ORDER_STATUSES,
-  PAY_WITHIN_HOURS,
   PAYABLE_ORDER_STATUSES,
   type CheckoutInput,
   type CheckoutPreview,
@@ -16,14 +14,12 @@ import {
   type ConfirmOrderFields,
   type Order,
   type OrderAction,
-  type OrderActor,
   type OrderLine,
   type OrderStatus,
 } from '@app/shared/orders'
 import type { Role } from '@app/shared/roles'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
-import type { OrderRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { assertCartInSandbox } from '#src/lib/sandbox'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
@@ -33,10 +29,11 @@ import { findFarmerProfileOfUser } from '#src/modules/farmer-profile/farmer-prof
 import { queueOrderEventNotifications } from '#src/modules/notifications/notifications.service'
 import { findPayment, findPaymentsByOrderIds, insertPayment } from '#src/modules/payments/payments.repository'
 import { toPaymentDto } from '#src/modules/payments/payments.service'
-import { findProductById, lockProductsForSale, returnStock, takeStock } from '#src/modules/products/products.repository'
+import { findProductById, lockProductsForSale, takeStock } from '#src/modules/products/products.repository'
 import { claimConfirmation, setResponseOrder } from '#src/modules/requests/requests.repository'
 import { alreadyConfirmed, findRequestProduct } from '#src/modules/requests/requests.service'
 import * as repo from './orders.repository'
+import { applyTransition } from './orders.transition'
 
 const HOUR_MS = 60 * 60 * 1000
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -109,6 +106,7 @@ async function toOrderDtos(db: Db, rows: repo.OrderWithDetails[], viewerId: stri
           status: event.status,
           paymentStatus: event.paymentStatus,
           note: event.note,
+          cause: event.cause,
         })),
       }
     }),
@@ -332,42 +330,10 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
 }
 
 /**
- * Moves a locked order with `action` (already allowed by the state machine): the status, the hold
- * (an accepted UPI order waits PAY_WITHIN_HOURS for its payment; nothing else waits), the stock
- * given back when the order ends without a sale, the event and its notifications.
- */
-async function applyTransition(
-  deps: Pick<AppDeps, 'jobs'>,
-  tx: Db,
-  order: OrderRow,
-  move: { action: OrderAction; to: OrderStatus; actor: OrderActor; actorId: string | null; note: string },
-): Promise<void> {
-  await repo.setOrderStatus(tx, order.id, move.to)
-  let holdUntil: Date | null = null
-  if (move.action === 'accept') {
-    const payment = await findPayment(tx, order.id)
-    if (payment?.method === 'upi') holdUntil = new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS)
-  }
-  await repo.setHoldUntil(tx, order.id, holdUntil)
-  if (FINAL_ORDER_STATUSES.includes(move.to) && move.to !== 'completed') {
-    for (const line of await repo.findOrderLines(tx, order.id)) {
-      if (line.productId) await returnStock(tx, line.productId, line.quantity)
-    }
-  }
-  const event = await repo.recordOrderEvent(tx, {
-    orderId: order.id,
-    actor: move.actor,
-    actorId: move.actorId,
-    status: move.to,
-    note: move.note,
-  })
-  await queueOrderEventNotifications(deps, tx, event.id)
-}
-
-/**
  * POST /orders/{orderId}/transitions: the buyer or the farmer of the order takes one step of the
  * state machine. 404 for anyone else; 403 for a step that belongs to the other side; 409 for a step
- * the order's status does not allow; 400 for a rejection without a reason.
+ * the order's status does not allow, and for a withdrawal once a payment was reported or received;
+ * 400 for a rejection or withdrawal without a reason.
  */
 export async function transitionOrder(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
@@ -381,11 +347,19 @@ export async function transitionOrder(
     if (!order) throw notFound()
     const actor = order.farmerId === user.id ? 'farmer' : order.buyerId === user.id ? 'buyer' : null
     if (!actor) throw notFound()
-    const result = applyOrderAction(order, input.action, actor, input.note)
+    const payment = await findPayment(tx, orderId)
+    // Every order is made with its payment row.
+    if (!payment) throw new Error(`order ${orderId} has no payment row`)
+    const result = applyOrderAction({ ...order, payment }, input.action, actor, input.note)
     if (!result.ok) {
       if (result.problem === 'notYours') throw new AppError(403, 'FORBIDDEN', msg('orders.notYourAction'))
       if (result.problem === 'noteRequired') {
-        throw new AppError(400, 'VALIDATION_FAILED', msg('orders.reasonRequired'), { note: [msg('orders.reasonRequired')] })
+        const reason = msg(input.action === 'withdraw' ? 'orders.cancelReasonRequired' : 'orders.reasonRequired')
+        throw new AppError(400, 'VALIDATION_FAILED', reason, { note: [reason] })
+      }
+      // Only withdrawing looks at the payment: a UTR awaiting the farmer's answer, or money received.
+      if (result.problem === 'payment') {
+        throw conflict(msg(payment.status === 'submitted' ? 'orders.withdrawAwaitsPaymentAnswer' : 'orders.withdrawPaid'))
       }
       throw conflict(msg('orders.illegalTransition', { status: `orders.statusInSentence.${order.status}` satisfies MessageId }))
     }
@@ -399,7 +373,7 @@ const EXPIRY_BATCH = 100
 
 /**
  * Cancels, as the system, every order whose reservation ran out by `now` (placed and unanswered,
- * or accepted for UPI and not paid) and gives its stock back. Each order in its own transaction,
+ * or accepted for UPI and not paid within its window) and gives its stock back. Each order in its own transaction,
  * re-checked under its lock (a payment may have come in meanwhile); an order another instance is
  * handling is skipped, and taken up by the next run if still due. How many orders it cancelled.
  */
@@ -420,7 +394,8 @@ export async function expireOverdueOrders(deps: Pick<AppDeps, 'db' | 'jobs' | 'b
         } else if (order.status !== 'placed') {
           return false
         }
-        await applyTransition(deps, tx, order, { action: 'expire', to: 'cancelled', actor: 'system', actorId: null, note: '' })
+        const cause = order.status === 'placed' ? 'not_accepted' : 'not_paid'
+        await applyTransition(deps, tx, order, { action: 'expire', to: 'cancelled', actor: 'system', actorId: null, note: '', cause })
         return true
       })
       if (done) expired += 1

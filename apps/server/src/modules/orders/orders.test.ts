@@ -82,14 +82,14 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
       subtotal: 99.99,
       total: 99.99,
       lines: [{ productId: product.id, productName: 'Toor dal', unit: 'kg', quantity: 3, pricePerUnit: 33.33, amount: 99.99 }],
-      payment: { method: 'cod', status: 'pending', utr: null, upi: null },
+      payment: { method: 'cod', status: 'pending', utr: null, refusals: 0, upi: null },
       expectedDeliveryDate: date,
       holdUntil: null,
       createdAt: expect.any(String),
       // Accepted: each side sees the other's phone (none known here).
       farmer: { _id: farmer.user.id, name: farmer.user.name, phone: null },
       buyer: { _id: buyer.user.id, name: buyer.user.name, phone: null },
-      events: [{ at: expect.any(String), actor: 'farmer', status: 'accepted', paymentStatus: null, note: '' }],
+      events: [{ at: expect.any(String), actor: 'farmer', status: 'accepted', paymentStatus: null, note: '', cause: null }],
     })
     expect(await productRow(product.id)).toMatchObject({ quantityAvailable: 7, status: 'available' })
     expect(await cartRowsOf(product.id)).toHaveLength(0)

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAY_WITHIN_HOURS, type Fulfilment, type OrderAction } from '@app/shared/orders'
 import { orderEvents, orderPayments, orders, products } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
 import { JOBS_SCHEMA } from '#src/lib/jobs'
+import { ORDER_EVENT_QUEUE } from '#src/modules/notifications/notifications.service'
 import { ORDERS_EXPIRY_QUEUE } from './orders.routes'
 import { expireOverdueOrders } from './orders.service'
 import { checkoutAll, giveBuyerProfile, giveFarmerProfile, productRow, step, transition } from './test-helpers'
@@ -103,6 +104,7 @@ describe('POST /api/orders/:orderId/transitions', () => {
       [buyer, 'accept'],
       [farmer, 'cancel'],
       [buyer, 'reject'],
+      [buyer, 'withdraw'],
     ] as const) {
       const response = await transition(t.app, who.token, order._id, action, 'reason')
       expect(response.statusCode).toBe(403)
@@ -147,6 +149,92 @@ describe('POST /api/orders/:orderId/transitions', () => {
   })
 })
 
+describe('the farmer withdrawing an accepted order nobody has paid for', () => {
+  const paymentOf = async (id: string) => (await t.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, id)))[0]!
+
+  it('cancels it with the reason, returns the stock, ends the hold and tells the buyer', async () => {
+    const { order, product } = await placeOrder({ upi: true, stock: 2, quantity: 2 })
+    await step(t.app, farmer.token, order._id, 'accept')
+    expect(await productRow(t.app, product.id)).toMatchObject({ quantityAvailable: 0, status: 'out_of_stock' })
+    const send = vi.spyOn(t.app.jobs, 'send')
+
+    const withdrawn = await step(t.app, farmer.token, order._id, 'withdraw', '  The buyer stopped answering  ')
+    expect(withdrawn).toMatchObject({ status: 'cancelled', holdUntil: null })
+    expect(withdrawn.events.at(-1)).toMatchObject({
+      actor: 'farmer',
+      status: 'cancelled',
+      note: 'The buyer stopped answering',
+      cause: null,
+    })
+    expect(await productRow(t.app, product.id)).toMatchObject({ quantityAvailable: 2, status: 'available' })
+    const [event] = await t.app.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order._id), eq(orderEvents.status, 'cancelled')))
+    expect(event).toMatchObject({ actor: 'farmer', actorId: farmer.user.id })
+    expect(send).toHaveBeenCalledWith(expect.anything(), ORDER_EVENT_QUEUE, { eventId: event!.id })
+    send.mockRestore()
+  })
+
+  it('takes an order whose payment the farmer refused, and a cash order not paid yet', async () => {
+    const { order: refused } = await placeOrder({ upi: true })
+    await step(t.app, farmer.token, refused._id, 'accept')
+    await t.app.db.update(orderPayments).set({ status: 'not_received', utr: '300000000001' }).where(eq(orderPayments.orderId, refused._id))
+    expect((await step(t.app, farmer.token, refused._id, 'withdraw', 'No money came')).status).toBe('cancelled')
+
+    const { order: cash } = await placeOrder()
+    await step(t.app, farmer.token, cash._id, 'accept')
+    expect((await step(t.app, farmer.token, cash._id, 'withdraw', 'Crop spoiled')).status).toBe('cancelled')
+  })
+
+  it.each([
+    ['a UTR awaiting the farmer', 'submitted', 'The buyer entered a UTR: say whether the payment arrived before cancelling the order'],
+    ['a payment received', 'received', 'This order is paid: it can no longer be cancelled'],
+  ] as const)('answers 409 for %s, changing nothing', async (_case, status, message) => {
+    const { order, product } = await placeOrder({ upi: true })
+    await step(t.app, farmer.token, order._id, 'accept')
+    await t.app.db.update(orderPayments).set({ status, utr: '300000000002' }).where(eq(orderPayments.orderId, order._id))
+    const before = await productRow(t.app, product.id)
+    const response = await transition(t.app, farmer.token, order._id, 'withdraw', 'Changed my mind')
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ code: 'CONFLICT', message })
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order._id))
+    expect(row!.status).toBe('accepted')
+    expect((await paymentOf(order._id)).status).toBe(status)
+    expect(await productRow(t.app, product.id)).toEqual(before)
+  })
+
+  it('answers 400 without a reason, 404 to another farmer, 403 to the buyer and 409 before acceptance or after packing', async () => {
+    const { order } = await placeOrder({ upi: true })
+    const early = await transition(t.app, farmer.token, order._id, 'withdraw', 'Too early')
+    expect(early.statusCode).toBe(409)
+    expect(early.json().message).toBe('This order is placed: that step is not possible now')
+    await step(t.app, farmer.token, order._id, 'accept')
+
+    for (const note of [undefined, '', '   ']) {
+      const silent = await transition(t.app, farmer.token, order._id, 'withdraw', note)
+      expect(silent.statusCode).toBe(400)
+      expect(silent.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { note: ['Give a reason for cancelling the order'] },
+      })
+    }
+    const foreign = await transition(t.app, stranger.token, order._id, 'withdraw', 'Not mine')
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().message).toBe('This order was not found')
+    const byBuyer = await transition(t.app, buyer.token, order._id, 'withdraw', 'I am the buyer')
+    expect(byBuyer.statusCode).toBe(403)
+    expect(byBuyer.json().message).toBe('Only the other side of this order can do that')
+
+    await step(t.app, farmer.token, order._id, 'pack')
+    const late = await transition(t.app, farmer.token, order._id, 'withdraw', 'Too late')
+    expect(late.statusCode).toBe(409)
+    expect(late.json().message).toBe('This order is packed: that step is not possible now')
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order._id))
+    expect(row!.status).toBe('packed')
+  })
+})
+
 describe('expireOverdueOrders', () => {
   const past = () => new Date(Date.now() - 60_000)
 
@@ -181,6 +269,17 @@ describe('expireOverdueOrders', () => {
     for (const { order } of [unanswered, unpaid, refusedPayment]) {
       expect(await statusOf(order._id)).toMatchObject({ status: 'cancelled', holdUntil: null })
     }
+    // Each cancellation says why, so both sides can be told.
+    const causeOf = async (id: string) =>
+      (
+        await t.app.db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, 'cancelled')))
+      )[0]!.cause
+    expect(await causeOf(unanswered.order._id)).toBe('not_accepted')
+    expect(await causeOf(unpaid.order._id)).toBe('not_paid')
+    expect(await causeOf(refusedPayment.order._id)).toBe('not_paid')
     for (const { order } of [paid, cash]) expect((await statusOf(order._id)).status).toBe('accepted')
     expect((await statusOf(fresh.order._id)).status).toBe('placed')
     expect(await productRow(t.app, unanswered.product.id)).toMatchObject({ quantityAvailable: 2, status: 'available' })

@@ -39,6 +39,22 @@ export async function updatePayment(db: Db, orderId: string, change: { status: P
   return row
 }
 
+/** Marks a payment not received and counts the refusal; answers the row as it now is. */
+export async function refusePayment(db: Db, orderId: string): Promise<OrderPaymentRow> {
+  const [row] = await db
+    .update(orderPayments)
+    .set({ status: 'not_received', refusals: sql`${orderPayments.refusals} + 1`, updatedAt: new Date() })
+    .where(eq(orderPayments.orderId, orderId))
+    .returning()
+  if (!row) throw new Error('payment vanished under its order lock')
+  return row
+}
+
+/** Sets when a UPI payment's window ends (at acceptance). */
+export async function setPayBy(db: Db, orderId: string, payBy: Date): Promise<void> {
+  await db.update(orderPayments).set({ payBy, updatedAt: new Date() }).where(eq(orderPayments.orderId, orderId))
+}
+
 /**
  * Holds, until the transaction ends, the right to put a UTR on one of the farmer's orders. The
  * order locks of two different orders do not see each other, so without this two orders could

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { OrderResponseSchema } from '@app/shared/orders'
-import { PaymentConfirmationInputSchema, SubmitUtrInputSchema } from '@app/shared/payments'
+import { OrderResponseSchema, PAY_WITHIN_HOURS } from '@app/shared/orders'
+import { MAX_PAYMENT_REFUSALS, PaymentConfirmationInputSchema, SubmitUtrInputSchema } from '@app/shared/payments'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import { getOrderForViewer } from '#src/modules/orders/orders.service'
@@ -47,13 +47,17 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/:orderId/payment/confirmation',
     {
       onRequest: app.requireRole('farmer'),
+      // A refusal may cancel the order and give its stock back.
+      config: { changesListings: true },
       schema: {
         tags: ['payments'],
         summary: 'The farmer says whether the order’s payment arrived',
         description:
           'Body `{ received }`. UPI: once the buyer entered a UTR; cash: any time the order is accepted and not final. ' +
-          '`received: false` lets the buyer enter a UTR again. 404 for anyone but the order’s farmer; 409 when there is ' +
-          'nothing to confirm now.',
+          '`received: false` lets the buyer enter a UTR again within the payment window of an accepted UPI order ' +
+          `(${PAY_WITHIN_HOURS} hours from acceptance, not restarted by a refusal). The system cancels the order at once, ` +
+          `giving its stock back and telling both sides, once the farmer has refused ${MAX_PAYMENT_REFUSALS} times or ` +
+          'refuses after the window ended. 404 for anyone but the order’s farmer; 409 when there is nothing to confirm now.',
         security: bearerAuth,
         params: OrderParamsSchema,
         body: PaymentConfirmationInputSchema,
@@ -64,8 +68,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const { user } = getAuth(request)
       const { received } = request.body
       await service.confirmPayment(app, user.id, request.params.orderId, received)
-      const message = received ? request.t.t('payments.markedReceived') : request.t.t('payments.markedNotReceived')
-      return { message, order: await getOrderForViewer(app, user, request.params.orderId) }
+      const order = await getOrderForViewer(app, user, request.params.orderId)
+      let message = request.t.t('payments.markedReceived')
+      if (!received) message = request.t.t(order.status === 'cancelled' ? 'payments.notReceivedCancelled' : 'payments.markedNotReceived')
+      return { message, order }
     },
   )
 }

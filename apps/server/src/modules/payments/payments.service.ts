@@ -1,12 +1,13 @@
 import { msg } from '@app/shared/messages/refs'
 import { PAYABLE_ORDER_STATUSES, PAY_WITHIN_HOURS, type OrderStatus } from '@app/shared/orders'
-import { canConfirmPayment, canSubmitUtr, type Payment, type PaymentStatus } from '@app/shared/payments'
+import { canConfirmPayment, canSubmitUtr, refusalsLeft, type Payment } from '@app/shared/payments'
 import type { AppDeps } from '#src/app-deps'
 import type { OrderPaymentRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { paymentProviderFor } from '#src/lib/payment-provider'
 import { queueOrderEventNotifications } from '#src/modules/notifications/notifications.service'
 import { findOrderForUpdate, recordOrderEvent, setHoldUntil } from '#src/modules/orders/orders.repository'
+import { applyTransition } from '#src/modules/orders/orders.transition'
 import * as repo from './payments.repository'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -31,7 +32,7 @@ export async function toPaymentDto(
         payeeName: order.farmerName,
       })
     : { upi: null }
-  return { method: row.method, status: row.status, utr: row.utr, upi }
+  return { method: row.method, status: row.status, utr: row.utr, refusals: row.refusals, upi }
 }
 
 function notFound(): AppError {
@@ -78,8 +79,10 @@ export async function submitUtr(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: str
 /**
  * POST /orders/{orderId}/payment/confirmation: the farmer says whether the money arrived (a UPI
  * payment once its UTR is in, cash any time the order is payable). Not received sends a UPI
- * payment back to the buyer, who may enter a UTR again; an order still only accepted then waits
- * PAY_WITHIN_HOURS for it again, as after acceptance, and gives its stock back if nothing comes.
+ * payment back to the buyer, who may enter a UTR again. An order still only accepted then holds its
+ * stock until its payment window ends (PAY_WITHIN_HOURS from acceptance, never restarted, so a
+ * made-up UTR cannot keep the stock), and is cancelled by the system at once when that window has
+ * ended already or the farmer has now refused MAX_PAYMENT_REFUSALS times; its stock goes back.
  * 404 for a farmer who is not the order's; 409 when there is nothing to confirm now.
  */
 export async function confirmPayment(
@@ -92,13 +95,31 @@ export async function confirmPayment(
   await deps.db.transaction(async (tx) => {
     const { order, payment, payable } = await lockForPaymentStep(tx, orderId, 'farmer', farmerId)
     if (!canConfirmPayment(payment, payable)) throw new AppError(409, 'CONFLICT', msg('payments.confirmNotAllowed'))
-    const status: PaymentStatus = received ? 'received' : 'not_received'
-    await repo.updatePayment(tx, orderId, { status })
-    if (!received && payment.method === 'upi' && order.status === 'accepted') {
-      await setHoldUntil(tx, orderId, new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS))
-    }
     const note = payment.method === 'upi' && payment.utr ? payment.utr : ''
-    const event = await recordOrderEvent(tx, { orderId, actor: 'farmer', actorId: farmerId, paymentStatus: status, note })
+    if (received) {
+      await repo.updatePayment(tx, orderId, { status: 'received' })
+      const event = await recordOrderEvent(tx, { orderId, actor: 'farmer', actorId: farmerId, paymentStatus: 'received', note })
+      await queueOrderEventNotifications(deps, tx, event.id)
+      return
+    }
+    const refused = await repo.refusePayment(tx, orderId)
+    const event = await recordOrderEvent(tx, { orderId, actor: 'farmer', actorId: farmerId, paymentStatus: 'not_received', note })
+    if (payment.method === 'upi' && order.status === 'accepted') {
+      let payBy = refused.payBy
+      // Only an order accepted before windows were kept may lack one: its window starts now, once.
+      if (!payBy) {
+        payBy = new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS)
+        await repo.setPayBy(tx, orderId, payBy)
+      }
+      const cause = refusalsLeft(refused.refusals) === 0 ? 'payment_refused' : payBy.getTime() <= Date.now() ? 'not_paid' : null
+      if (cause) {
+        // The cancellation's notice, to both sides, says the payment was refused: the buyer is told
+        // once, not twice in the same moment.
+        await applyTransition(deps, tx, order, { action: 'expire', to: 'cancelled', actor: 'system', actorId: null, note: '', cause })
+        return
+      }
+      await setHoldUntil(tx, orderId, payBy)
+    }
     await queueOrderEventNotifications(deps, tx, event.id)
   })
 }

@@ -7,7 +7,7 @@ import { ORDER_EVENT_QUEUE } from '#src/modules/notifications/notifications.serv
 import { insertOrder } from '#src/modules/orders/orders.repository'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser } from '../../../test/factories'
-import { insertPayment, updatePayment } from './payments.repository'
+import { insertPayment, setPayBy, updatePayment } from './payments.repository'
 import { toPaymentDto } from './payments.service'
 
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>
@@ -55,6 +55,8 @@ async function createOrder(
 ) {
   const method = options.method ?? 'upi'
   const status = options.status ?? 'accepted'
+  // As acceptance leaves a UPI order: its payment window, and the stock held until it ends.
+  const payBy = method === 'upi' && status !== 'placed' ? new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS) : null
   const order = await insertOrder(t.app.db, {
     buyerId: (options.of ?? buyer).user.id,
     farmerId: (options.from ?? farmer).user.id,
@@ -63,7 +65,7 @@ async function createOrder(
     address: '12 MG Road, Pune',
     deliveryFee: 49,
     expectedDeliveryDate: null,
-    holdUntil: method === 'upi' && status === 'accepted' ? new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS) : null,
+    holdUntil: status === 'accepted' ? payBy : null,
     lines: [{ productId, productName: 'Toor Dal', unit: 'kg', quantity: 3, pricePerUnit: 33.33 }],
   })
   await insertPayment(t.app.db, {
@@ -71,6 +73,7 @@ async function createOrder(
     method,
     payeeUpiId: options.payeeUpiId === undefined ? (method === 'upi' ? FARMER_UPI : null) : options.payeeUpiId,
   })
+  if (payBy) await setPayBy(t.app.db, order.id, payBy)
   if (options.payment) await updatePayment(t.app.db, order.id, options.payment)
   return order
 }
@@ -215,7 +218,7 @@ describe('POST /api/orders/:orderId/payment/confirmation', () => {
     expect(response.statusCode, response.body).toBe(200)
     const body = OrderResponseSchema.parse(response.json())
     expect(body.message).toBe('Payment marked as received')
-    expect(body.order.payment).toEqual({ method: 'upi', status: 'received', utr, upi: null })
+    expect(body.order.payment).toEqual({ method: 'upi', status: 'received', utr, refusals: 0, upi: null })
     expect(body.order.events.at(-1)).toMatchObject({ actor: 'farmer', paymentStatus: 'received', note: utr })
     expect(await paymentRow(order.id)).toMatchObject({ status: 'received', utr })
     expect(send).toHaveBeenCalledWith(expect.anything(), ORDER_EVENT_QUEUE, { eventId: expect.any(String) })
@@ -224,16 +227,24 @@ describe('POST /api/orders/:orderId/payment/confirmation', () => {
     expect((await confirm(order.id, farmer, false)).statusCode).toBe(409)
   })
 
-  it('sends a payment not received back to the buyer, who has PAY_WITHIN_HOURS to enter a UTR again', async () => {
+  it('sends a payment not received back to the buyer, holding the stock until the window that began at acceptance ends', async () => {
     const order = await createOrder({ payment: { status: 'submitted', utr: newUtr() } })
+    // Accepted 21 hours ago: 3 hours of the window are left, and a refusal does not restart it.
+    const payBy = new Date(Date.now() + 3 * HOUR_MS)
+    await setPayBy(t.app.db, order.id, payBy)
     await t.app.db.update(orders).set({ holdUntil: null }).where(eq(orders.id, order.id))
+    const send = vi.spyOn(t.app.jobs, 'send')
     const response = await confirm(order.id, farmer, false)
 
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ message: 'Payment marked as not received', order: { payment: { status: 'not_received' } } })
-    const holdUntil = (await orderRow(order.id)).holdUntil!.getTime()
-    expect(holdUntil).toBeGreaterThan(Date.now() + (PAY_WITHIN_HOURS - 1) * HOUR_MS)
-    expect(holdUntil).toBeLessThanOrEqual(Date.now() + PAY_WITHIN_HOURS * HOUR_MS)
+    expect(response.json()).toMatchObject({
+      message: 'Payment marked as not received',
+      order: { status: 'accepted', holdUntil: payBy.toISOString(), payment: { status: 'not_received', refusals: 1 } },
+    })
+    expect((await orderRow(order.id)).holdUntil).toEqual(payBy)
+    expect(await paymentRow(order.id)).toMatchObject({ payBy, refusals: 1 })
+    const [event] = (await eventsOf(order.id)).filter((row) => row.paymentStatus === 'not_received')
+    expect(send).toHaveBeenCalledWith(expect.anything(), ORDER_EVENT_QUEUE, { eventId: event!.id })
 
     const retry = await submitUtr(order.id, buyer, newUtr())
     expect(retry.statusCode).toBe(200)
@@ -245,7 +256,7 @@ describe('POST /api/orders/:orderId/payment/confirmation', () => {
       const order = await createOrder({ method: 'cod', status })
       const response = await confirm(order.id, farmer, true)
       expect(response.statusCode, status).toBe(200)
-      expect(response.json().order.payment).toEqual({ method: 'cod', status: 'received', utr: null, upi: null })
+      expect(response.json().order.payment).toEqual({ method: 'cod', status: 'received', utr: null, refusals: 0, upi: null })
       expect((await eventsOf(order.id)).at(-1)).toMatchObject({ paymentStatus: 'received', note: '' })
     }
   })
@@ -304,6 +315,8 @@ describe('what the buyer is shown to pay', () => {
       status: 'pending',
       utr: null,
       payeeUpiId: FARMER_UPI,
+      payBy: null,
+      refusals: 0,
       updatedAt: new Date(),
       ...overrides,
     })
@@ -312,7 +325,7 @@ describe('what the buyer is shown to pay', () => {
     expect((await toPaymentDto(row({}), order('accepted'))).upi?.uri).toBe(
       'upi://pay?pa=ramesh.patel%40oksbi&pn=Ramesh&am=148.99&cu=INR&tr=KSAB23CD45EF&tn=KisanSetu%20order%20KSAB23CD45EF',
     )
-    expect(await toPaymentDto(row({}), order('placed'))).toEqual({ method: 'upi', status: 'pending', utr: null, upi: null })
+    expect(await toPaymentDto(row({}), order('placed'))).toEqual({ method: 'upi', status: 'pending', utr: null, refusals: 0, upi: null })
     expect((await toPaymentDto(row({ method: 'cod', payeeUpiId: null }), order('accepted'))).upi).toBeNull()
     for (const status of ['rejected', 'cancelled', 'completed'] as const)
       expect((await toPaymentDto(row({}), order(status))).upi).toBeNull()

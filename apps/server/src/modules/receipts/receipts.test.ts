@@ -171,7 +171,7 @@ describe('renderReceiptPdf', () => {
     subtotal: 100,
     total: 100,
     lines: [],
-    payment: { method: 'upi', status: 'submitted', utr: '123456789012', upi: null },
+    payment: { method: 'upi', status: 'submitted', utr: '123456789012', refusals: 0, upi: null },
     expectedDeliveryDate: null,
     holdUntil: null,
     createdAt: '2025-03-02T19:00:00.000Z',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { OrderResponseSchema, type OrderResponse, type OrderTransitionInput } from '@app/shared/orders'
+import { OrderResponseSchema, type Order, type OrderResponse, type OrderTransitionInput } from '@app/shared/orders'
 import type { PaymentConfirmationInput, SubmitUtrInput } from '@app/shared/payments'
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
@@ -29,15 +29,17 @@ export async function updateOrder(orderId: string, change: OrderChange): Promise
   return OrderResponseSchema.parse(await apiRequest(path, { method: 'POST', body: change.body }))
 }
 
-/** What the toast says once the server has taken the change. */
-function changedMessage(change: OrderChange): string {
+/** What the toast says once the server has taken the change (`order`: as it now is). */
+function changedMessage(change: OrderChange, order: Order): string {
   switch (change.kind) {
     case 'transition':
       return t('orders.updated')
     case 'utr':
       return t('payments.utrSaved')
     case 'confirmation':
-      return change.body.received ? t('payments.markedReceived') : t('payments.markedNotReceived')
+      if (change.body.received) return t('payments.markedReceived')
+      // The refusal that used up the buyer's chances, or came after the window, cancelled the order.
+      return order.status === 'cancelled' ? t('payments.notReceivedCancelled') : t('payments.markedNotReceived')
   }
 }
 
@@ -59,7 +61,7 @@ export function useUpdateOrder(orderId: string, { mutationConfig }: UseUpdateOrd
       const [{ order }, change] = args
       queryClient.setQueryData(orderQueryKey(orderId), order)
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true })
-      toast.success(changedMessage(change))
+      toast.success(changedMessage(change, order))
       await onSuccess?.(...args)
     },
     onError: async (...args) => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import type { MessageId } from '@app/shared/messages/en'
 import { availableOrderActions, MAX_ORDER_NOTE_LENGTH, type Order, type OrderAction } from '@app/shared/orders'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
@@ -12,20 +13,41 @@ import { useUpdateOrder } from '../api/update-order'
 
 type Viewer = 'buyer' | 'farmer'
 
-/** A rejection's reason: required (the buyer is told why), at most the length the server keeps. */
-function rejectSchema() {
+/** The steps that ask for a reason first (the buyer is told why): the form's words for each. */
+const REASON_FORMS = {
+  reject: { label: 'orderDetails.rejectReason', hint: null, submit: 'orderDetails.rejectSubmit', required: 'orders.reasonRequired' },
+  withdraw: {
+    label: 'orderDetails.withdrawReason',
+    hint: 'orderDetails.withdrawHint',
+    submit: 'orderDetails.withdrawSubmit',
+    required: 'orders.cancelReasonRequired',
+  },
+} as const satisfies Partial<Record<OrderAction, { label: MessageId; hint: MessageId | null; submit: MessageId; required: MessageId }>>
+type ReasonAction = keyof typeof REASON_FORMS
+
+function needsReason(action: OrderAction): action is ReasonAction {
+  return action in REASON_FORMS
+}
+
+/** A reason: required, at most the length the server keeps. */
+function reasonSchema(action: ReasonAction) {
   return z.object({
-    note: z.string().trim().min(1, t('orders.reasonRequired')).max(MAX_ORDER_NOTE_LENGTH, t('orders.noteTooLong')),
+    note: z.string().trim().min(1, t(REASON_FORMS[action].required)).max(MAX_ORDER_NOTE_LENGTH, t('orders.noteTooLong')),
   })
 }
-type RejectValues = { note: string }
+type ReasonValues = { note: string }
 
-function RejectForm({ onDone, update }: { onDone: () => void; update: ReturnType<typeof useUpdateOrder> }) {
-  const form = useForm<RejectValues>({ resolver: zodResolver(rejectSchema()), defaultValues: { note: '' }, reValidateMode: 'onSubmit' })
+function ReasonForm({ action, onDone, update }: { action: ReasonAction; onDone: () => void; update: ReturnType<typeof useUpdateOrder> }) {
+  const words = REASON_FORMS[action]
+  const form = useForm<ReasonValues>({
+    resolver: zodResolver(reasonSchema(action)),
+    defaultValues: { note: '' },
+    reValidateMode: 'onSubmit',
+  })
   // Awaited so the button says it is working until the answer; a refusal's field errors land under the note.
-  async function submit({ note }: RejectValues) {
+  async function submit({ note }: ReasonValues) {
     try {
-      await update.mutateAsync({ kind: 'transition', body: { action: 'reject', note } })
+      await update.mutateAsync({ kind: 'transition', body: { action, note } })
     } catch (error) {
       applyServerErrors(form, error)
     }
@@ -36,10 +58,16 @@ function RejectForm({ onDone, update }: { onDone: () => void; update: ReturnType
       onSubmit={form.handleSubmit(submit)}
       className="mt-3 w-full space-y-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200"
     >
-      <TextAreaField label={t('orderDetails.rejectReason')} rows={3} maxLength={MAX_ORDER_NOTE_LENGTH} {...formField(form, 'note')} />
+      <TextAreaField
+        label={t(words.label)}
+        {...(words.hint ? { hint: t(words.hint) } : {})}
+        rows={3}
+        maxLength={MAX_ORDER_NOTE_LENGTH}
+        {...formField(form, 'note')}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('orderDetails.working') : t('orderDetails.rejectSubmit')}
+          {form.formState.isSubmitting ? t('orderDetails.working') : t(words.submit)}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('orderDetails.formBack')}
@@ -72,12 +100,14 @@ function CancelConfirm({ onDone, run, busy }: { onDone: () => void; run: () => v
 }
 
 /**
- * The steps the viewer may take now, from the shared state machine: one button each. Reject asks
- * for its reason first and Cancel asks to confirm; the others act at once. The server decides
- * again and may refuse (the other side moved first): its message shows and the order reloads.
+ * The steps the viewer may take now, from the shared state machine (which also hides the farmer's
+ * Cancel order once a payment is reported or received): one button each. Reject and the farmer's
+ * Cancel order ask for a reason first and the buyer's Cancel asks to confirm; the others act at
+ * once. The server decides again and may refuse (the other side moved first): its message shows
+ * and the order reloads.
  */
 export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }) {
-  const [open, setOpen] = useState<'reject' | 'cancel' | null>(null)
+  const [open, setOpen] = useState<ReasonAction | 'cancel' | null>(null)
   // A step the server took closes the reason form or the question that asked for it.
   const update = useUpdateOrder(order._id, { mutationConfig: { onSuccess: () => setOpen(null) } })
   const actions = availableOrderActions(order, viewer)
@@ -96,15 +126,15 @@ export function OrderActions({ order, viewer }: { order: Order; viewer: Viewer }
         {actions.map((action) => (
           <Button
             key={action}
-            variant={action === 'reject' || action === 'cancel' ? 'danger' : 'primary'}
+            variant={needsReason(action) || action === 'cancel' ? 'danger' : 'primary'}
             disabled={update.isPending || open !== null}
-            onClick={() => (action === 'reject' || action === 'cancel' ? setOpen(action) : run(action))}
+            onClick={() => (needsReason(action) || action === 'cancel' ? setOpen(action) : run(action))}
           >
             {t(`orders.action.${action}`)}
           </Button>
         ))}
       </div>
-      {open === 'reject' ? <RejectForm update={update} onDone={() => setOpen(null)} /> : null}
+      {open !== null && open !== 'cancel' ? <ReasonForm key={open} action={open} update={update} onDone={() => setOpen(null)} /> : null}
       {open === 'cancel' ? <CancelConfirm busy={update.isPending} run={() => run('cancel')} onDone={() => setOpen(null)} /> : null}
     </section>
   )

@@ -54,7 +54,16 @@ describe('Order details (/orders/view/:id), farmer', () => {
     const order = makeOrder({
       holdUntil: '2025-05-06T08:00:00.000Z',
       buyer: { _id: 'user-buyer', name: 'Anita Sharma', phone: '9876543210' },
-      events: [{ at: '2025-05-04T08:00:00.000Z', actor: 'buyer', status: 'placed', paymentStatus: null, note: 'Please ring the bell' }],
+      events: [
+        {
+          at: '2025-05-04T08:00:00.000Z',
+          actor: 'buyer',
+          status: 'placed',
+          paymentStatus: null,
+          note: 'Please ring the bell',
+          cause: null,
+        },
+      ],
     })
     serveOrder(order)
     await openOrder(order)
@@ -100,6 +109,7 @@ describe('Order details (/orders/view/:id), farmer', () => {
               status: 'rejected',
               paymentStatus: null,
               note: 'Onions sold out at the mandi',
+              cause: null,
             },
           ],
         })
@@ -142,7 +152,13 @@ describe('Order details (/orders/view/:id), farmer', () => {
   })
 
   it('offers the next step for the fulfilment: Ready for pickup for a packed pickup order', async () => {
-    serveOrder(makeOrder({ status: 'packed', fulfilment: 'pickup', payment: { method: 'cod', status: 'pending', utr: null, upi: null } }))
+    serveOrder(
+      makeOrder({
+        status: 'packed',
+        fulfilment: 'pickup',
+        payment: { method: 'cod', status: 'pending', utr: null, refusals: 0, upi: null },
+      }),
+    )
     await openOrder(makeOrder())
     expect(
       actions()
@@ -158,7 +174,7 @@ describe('Order details (/orders/view/:id), farmer', () => {
       makeOrder({
         status: 'accepted',
         holdUntil: '2025-05-05T08:00:00.000Z',
-        payment: { method: 'upi', status: 'submitted', utr: '123456789012', upi: null },
+        payment: { method: 'upi', status: 'submitted', utr: '123456789012', refusals: 0, upi: null },
       }),
     )
     let sent: unknown = null
@@ -173,11 +189,120 @@ describe('Order details (/orders/view/:id), farmer', () => {
     await openOrder(state.order)
     expect(screen.getByText(/^Awaiting payment until 5 May 2025/)).toBeInTheDocument()
     expect(payment().getByText('UTR entered, awaiting the farmer')).toBeInTheDocument()
+    // The money may have come: the farmer answers the UTR before the order can be cancelled.
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark packed'])
+    expect(payment().queryByText(/last chance/)).not.toBeInTheDocument()
     expect(payment().getByText('123456789012')).toBeInTheDocument()
     await user.click(payment().getByRole('button', { name: 'Payment received' }))
     await waitFor(() => expect(sent).toEqual({ received: true }))
     expect(await payment().findByText('Paid, confirmed by the farmer')).toBeInTheDocument()
     expect(payment().queryByRole('button')).not.toBeInTheDocument()
+  })
+})
+
+describe('Order details (/orders/view/:id), farmer cancelling an accepted order', () => {
+  beforeEach(() => {
+    storeSession('farmer')
+  })
+
+  it('offers Cancel order while nothing is paid, asks for a reason, then sends it', async () => {
+    const state = serveOrder(
+      makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'not_received', utr: '123456789012', refusals: 1, upi: null } }),
+    )
+    let sent: unknown = null
+    server.use(
+      http.post(TRANSITION_URL, async ({ request }) => {
+        sent = await request.json()
+        state.order = {
+          ...state.order,
+          status: 'cancelled',
+          events: [
+            ...state.order.events,
+            {
+              at: '2025-05-04T09:00:00.000Z',
+              actor: 'farmer',
+              status: 'cancelled',
+              paymentStatus: null,
+              note: 'No payment came',
+              cause: null,
+            },
+          ],
+        }
+        return HttpResponse.json({ message: 'Order updated', order: state.order })
+      }),
+    )
+    const user = userEvent.setup()
+    await openOrder(state.order)
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark packed', 'Cancel order'])
+
+    await user.click(actions().getByRole('button', { name: 'Cancel order' }))
+    const reason = actions().getByRole('textbox', { name: 'Reason for cancelling' })
+    expect(reason).toHaveAccessibleDescription(/The buyer is told your reason/)
+    await user.click(actions().getAllByRole('button', { name: 'Cancel order' }).at(-1)!)
+    expect(reason).toHaveAccessibleDescription(/Give a reason for cancelling the order/)
+    expect(sent).toBeNull()
+
+    await user.type(reason, 'No payment came')
+    await user.click(actions().getAllByRole('button', { name: 'Cancel order' }).at(-1)!)
+    await waitFor(() => expect(sent).toEqual({ action: 'withdraw', note: 'No payment came' }))
+    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('No payment came')).toBeInTheDocument()
+  })
+
+  it('hides Cancel order once the payment is received', async () => {
+    serveOrder(
+      makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'received', utr: '123456789012', refusals: 0, upi: null } }),
+    )
+    await openOrder(makeOrder())
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark packed'])
+  })
+
+  it('warns that refusing the buyer’s last chance cancels the order, and says so once it did', async () => {
+    const state = serveOrder(
+      makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'submitted', utr: '123456789012', refusals: 1, upi: null } }),
+    )
+    server.use(
+      http.post(CONFIRMATION_URL, () => {
+        state.order = {
+          ...state.order,
+          status: 'cancelled',
+          payment: { ...state.order.payment, status: 'not_received', refusals: 2 },
+          events: [
+            ...state.order.events,
+            {
+              at: '2025-05-04T09:00:00.000Z',
+              actor: 'system',
+              status: 'cancelled',
+              paymentStatus: null,
+              note: '',
+              cause: 'payment_refused',
+            },
+          ],
+        }
+        return HttpResponse.json({ message: 'Payment marked as not received: the order is cancelled', order: state.order })
+      }),
+    )
+    const user = userEvent.setup()
+    await openOrder(state.order)
+    expect(payment().getByText(/This is the buyer’s last chance/)).toBeInTheDocument()
+    await user.click(payment().getByRole('button', { name: 'Not received' }))
+    expect(await screen.findByText('Payment marked as not received: the order is cancelled')).toBeInTheDocument()
+    expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument()
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }))
+    expect(timeline.getByText('The farmer did not receive the payment again.')).toBeInTheDocument()
   })
 })
 
@@ -221,7 +346,9 @@ describe('Order details (/orders/view/:id), buyer', () => {
   })
 
   it('pays an accepted UPI order: QR code, app link, UPI ID and the UTR form with its check', async () => {
-    const state = serveOrder(makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'pending', utr: null, upi: UPI } }))
+    const state = serveOrder(
+      makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'pending', utr: null, refusals: 0, upi: UPI } }),
+    )
     let sent: unknown = null
     server.use(
       http.post(UTR_URL, async ({ request }) => {
@@ -256,8 +383,29 @@ describe('Order details (/orders/view/:id), buyer', () => {
     expect(payment().queryByText(/Paid/)).not.toBeInTheDocument()
   })
 
+  it('tells the buyer whose payment was refused that one chance is left, and until when', async () => {
+    serveOrder(
+      makeOrder({
+        status: 'accepted',
+        holdUntil: '2025-05-05T08:00:00.000Z',
+        payment: { method: 'upi', status: 'not_received', utr: '123456789012', refusals: 1, upi: UPI },
+      }),
+    )
+    await openOrder(makeOrder())
+    expect(
+      payment().getByText(
+        'The farmer did not receive your payment. You have one more chance: if the next payment does not arrive either, the order is cancelled.',
+      ),
+    ).toBeInTheDocument()
+    expect(payment().getByText(/^Pay and enter the UTR by 5 May 2025.*, or the order is cancelled\.$/)).toBeInTheDocument()
+    // The farmer's own deadline line stays the farmer's.
+    expect(screen.queryByText(/^Awaiting payment until/)).not.toBeInTheDocument()
+  })
+
   it('shows the server’s field error on the UTR', async () => {
-    serveOrder(makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'not_received', utr: '123456789012', upi: UPI } }))
+    serveOrder(
+      makeOrder({ status: 'accepted', payment: { method: 'upi', status: 'not_received', utr: '123456789012', refusals: 1, upi: UPI } }),
+    )
     server.use(
       http.post(UTR_URL, () =>
         HttpResponse.json(
@@ -281,7 +429,7 @@ describe('Order details (/orders/view/:id), buyer', () => {
   })
 
   it('completes a delivered order', async () => {
-    serveOrder(makeOrder({ status: 'delivered', payment: { method: 'cod', status: 'received', utr: null, upi: null } }))
+    serveOrder(makeOrder({ status: 'delivered', payment: { method: 'cod', status: 'received', utr: null, refusals: 0, upi: null } }))
     await openOrder(makeOrder())
     expect(
       actions()

@@ -93,6 +93,7 @@ function Timeline({ order }: { order: Order }) {
               {' · '}
               {t('orderDetails.eventBy', { actor: t(`orderDetails.actor.${event.actor}`) })}
             </p>
+            {event.cause ? <p className="mt-1 text-sm text-stone-800">{t(`orderDetails.cause.${event.cause}`)}</p> : null}
             {event.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{event.note}</p> : null}
           </li>
         ))}

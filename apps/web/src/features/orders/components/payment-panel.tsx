@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PAYABLE_ORDER_STATUSES, type Order } from '@app/shared/orders'
-import { canConfirmPayment, canSubmitUtr, SubmitUtrInputSchema, type SubmitUtrInput } from '@app/shared/payments'
+import { canConfirmPayment, canSubmitUtr, refusalsLeft, SubmitUtrInputSchema, type SubmitUtrInput } from '@app/shared/payments'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { Fact } from '@/components/ui/fact'
-import { formatBillAmount } from '@/lib/format'
+import { formatBillAmount, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
 import { paymentTone } from '../lib/order-groups'
@@ -76,27 +76,57 @@ function UpiPay({ order, upi }: { order: Order; upi: NonNullable<Order['payment'
   )
 }
 
-function ConfirmPayment({ orderId }: { orderId: string }) {
-  const update = useUpdateOrder(orderId)
+/**
+ * Whether the payment window of an accepted UPI order is running: until it ends the stock waits,
+ * and the farmer's refusals count towards cancelling the order.
+ */
+function inPaymentWindow(order: Order): boolean {
+  return order.status === 'accepted' && order.payment.method === 'upi'
+}
+
+function ConfirmPayment({ order }: { order: Order }) {
+  const update = useUpdateOrder(order._id)
   function confirm(received: boolean) {
     update.mutate({ kind: 'confirmation', body: { received } })
   }
+  // The server cancels the order on the refusal that uses up the buyer's chances.
+  const lastChance = inPaymentWindow(order) && refusalsLeft(order.payment.refusals) <= 1
   return (
-    <div className="mt-4 flex flex-wrap gap-3">
-      <Button disabled={update.isPending} onClick={() => confirm(true)}>
-        {t('orderDetails.paymentReceived')}
-      </Button>
-      <Button variant="danger" disabled={update.isPending} onClick={() => confirm(false)}>
-        {t('orderDetails.paymentNotReceived')}
-      </Button>
+    <div className="mt-4 space-y-3">
+      {lastChance ? <p className="text-sm text-amber-900">{t('orderDetails.notReceivedCancels')}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={update.isPending} onClick={() => confirm(true)}>
+          {t('orderDetails.paymentReceived')}
+        </Button>
+        <Button variant="danger" disabled={update.isPending} onClick={() => confirm(false)}>
+          {t('orderDetails.paymentNotReceived')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * What the buyer of an accepted UPI order is told before paying: after a refusal, how many chances
+ * are left, and the end of the payment window, after which the order is cancelled.
+ */
+function PayWithin({ order }: { order: Order }) {
+  const { payment, holdUntil } = order
+  const refused = payment.status === 'not_received'
+  if (!refused && !holdUntil) return null
+  return (
+    <div className="mt-3 space-y-1 text-sm text-amber-900">
+      {/* An order refused more often before the limit existed still has one chance: the next refusal cancels it. */}
+      {refused ? <p>{t('orderDetails.chancesLeft', { count: Math.max(1, refusalsLeft(payment.refusals)) })}</p> : null}
+      {holdUntil ? <p className="font-semibold">{t('orderDetails.payBy', { time: formatTimestamp(holdUntil) })}</p> : null}
     </div>
   )
 }
 
 /**
  * The payment: method and status, never "paid" unless the farmer confirmed it. The buyer of an
- * accepted UPI order gets the QR code, the app link and the UTR form; the farmer, the buttons to
- * say whether the money arrived.
+ * accepted UPI order gets the time left to pay, the QR code, the app link and the UTR form; the
+ * farmer, the buttons to say whether the money arrived.
  */
 export function PaymentPanel({ order, viewer }: { order: Order; viewer: Viewer }) {
   const { payment } = order
@@ -123,9 +153,10 @@ export function PaymentPanel({ order, viewer }: { order: Order; viewer: Viewer }
       {viewer === 'buyer' && payment.method === 'upi' && order.status === 'placed' ? (
         <p className="mt-3 text-sm text-stone-700">{t('orderDetails.payAfterAccept')}</p>
       ) : null}
+      {canPay && inPaymentWindow(order) ? <PayWithin order={order} /> : null}
       {canPay && payment.upi ? <UpiPay order={order} upi={payment.upi} /> : null}
       {canPay ? <UtrForm orderId={order._id} /> : null}
-      {viewer === 'farmer' && canConfirmPayment(payment, payable) ? <ConfirmPayment orderId={order._id} /> : null}
+      {viewer === 'farmer' && canConfirmPayment(payment, payable) ? <ConfirmPayment order={order} /> : null}
     </section>
   )
 }

@@ -22,7 +22,7 @@ const ORDER = makeOrder({
   ],
   subtotal: 600.25,
   total: 649.25,
-  payment: { method: 'cod', status: 'received', utr: null, upi: null },
+  payment: { method: 'cod', status: 'received', utr: null, refusals: 0, upi: null },
 })
 
 function serveOrder(order: Order) {
@@ -71,7 +71,7 @@ describe('the receipt page (/orders/receipt/:id)', () => {
 
   it('says "Not paid yet" to the farmer while the payment is pending, and prints with window.print', async () => {
     storeSession('farmer')
-    serveOrder({ ...ORDER, payment: { method: 'upi', status: 'pending', utr: null, upi: null } })
+    serveOrder({ ...ORDER, payment: { method: 'upi', status: 'pending', utr: null, refusals: 0, upi: null } })
     const print = vi.fn()
     vi.stubGlobal('print', print)
     renderApp('/orders/receipt/order-7')
