@@ -139,10 +139,15 @@ describe('parseConfig', () => {
     ).toEqual(['SMS_CODES_PER_HOUR', 'SMS_TIMEOUT_MS', 'SMS_WEBHOOK_URL'])
   })
 
-  it('reads the sign-in waits: a minute doubling up to an hour, addresses remembered 30 days', () => {
-    expect(parseConfig({}).signInWaits).toEqual({ firstWaitSeconds: 60, maxWaitMinutes: 60, trustedAddressDays: 30 })
-    const config = parseConfig({ AUTH_SIGNIN_FIRST_WAIT_SECONDS: '5', AUTH_SIGNIN_MAX_WAIT_MINUTES: '15', AUTH_TRUSTED_ADDRESS_DAYS: '7' })
-    expect(config.signInWaits).toEqual({ firstWaitSeconds: 5, maxWaitMinutes: 15, trustedAddressDays: 7 })
+  it('reads the sign-in waits: a minute doubling up to an hour, addresses remembered 30 days, 100 failures per address', () => {
+    expect(parseConfig({}).signInWaits).toEqual({ firstWaitSeconds: 60, maxWaitMinutes: 60, trustedAddressDays: 30, maxFailuresPerIp: 100 })
+    const config = parseConfig({
+      AUTH_SIGNIN_FIRST_WAIT_SECONDS: '5',
+      AUTH_SIGNIN_MAX_WAIT_MINUTES: '15',
+      AUTH_TRUSTED_ADDRESS_DAYS: '7',
+      AUTH_SIGNIN_MAX_FAILURES_PER_IP: '500',
+    })
+    expect(config.signInWaits).toEqual({ firstWaitSeconds: 5, maxWaitMinutes: 15, trustedAddressDays: 7, maxFailuresPerIp: 500 })
     expect(Object.isFrozen(config.signInWaits)).toBe(true)
     expect(
       problemsOf({ AUTH_SIGNIN_FIRST_WAIT_SECONDS: '0', AUTH_SIGNIN_MAX_WAIT_MINUTES: 'soon', AUTH_TRUSTED_ADDRESS_DAYS: '-1' })

@@ -93,6 +93,9 @@ const EnvSchema = z
     AUTH_SIGNIN_FIRST_WAIT_SECONDS: positiveInt.default(60),
     AUTH_SIGNIN_MAX_WAIT_MINUTES: positiveInt.default(60),
     AUTH_TRUSTED_ADDRESS_DAYS: positiveInt.default(30),
+    // Sign-in failures one address may make on all accounts together in AUTH_RATE_LIMIT_WINDOW_MINUTES:
+    // high, since a carrier's or an office's address is many people's.
+    AUTH_SIGNIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
     // How long a browse page may be answered from memory; 0 turns the cache off (the default in tests).
     BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     // Browse answers without paging (up to a thousand listings each) one address may ask for a minute.
@@ -167,6 +170,7 @@ const EnvSchema = z
       firstWaitSeconds: env.AUTH_SIGNIN_FIRST_WAIT_SECONDS,
       maxWaitMinutes: env.AUTH_SIGNIN_MAX_WAIT_MINUTES,
       trustedAddressDays: env.AUTH_TRUSTED_ADDRESS_DAYS,
+      maxFailuresPerIp: env.AUTH_SIGNIN_MAX_FAILURES_PER_IP,
     },
     browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     browseUnpagedMaxPerMinute: env.BROWSE_UNPAGED_MAX_PER_MINUTE,

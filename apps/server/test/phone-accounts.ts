@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Role } from '@app/shared/roles'
 import { toIndianMobile } from '@app/shared/phone'
 import { SMS_OUTBOX } from '#src/lib/sms'
+import { outboxFor } from '#src/modules/auth/outbox.test-helpers'
 import { uniqueIp } from './factories'
 
 /** An Indian mobile number (E.164) no other test uses, so code limits per number never meet. */
@@ -72,4 +73,21 @@ export async function signUpByPhone(
   if (response.statusCode !== 201) throw new Error(`signUpByPhone failed: ${response.statusCode} ${response.body}`)
   const body = response.json<{ token: string; user: { _id: string; mobile: string; phone: string; email: null } }>()
   return { mobile, token: body.token, user: body.user }
+}
+
+/**
+ * Waits until more than `seen` codes went to `recipient` (an E.164 number by SMS, or an email by
+ * mail: some are sent after the answer) and answers the newest.
+ */
+export async function waitForCodeTo(dataDir: string, recipient: string, seen = 0, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const texts = recipient.startsWith('+')
+      ? (await smsOutbox(dataDir)).filter((sms) => sms.to === recipient).map((sms) => sms.text)
+      : (await outboxFor(dataDir, recipient)).filter((mail) => mail.subject === 'Your KisanSetu code').map((mail) => mail.text)
+    const codes = texts.flatMap((text) => /\b(\d{6})\b/.exec(text)?.[1] ?? [])
+    if (codes.length > seen) return codes.at(-1)!
+    if (Date.now() > deadline) throw new Error(`no new code to ${recipient} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

@@ -6,7 +6,11 @@ export { validationMessage, type FieldErrors } from './field-errors'
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  // Sign-in needs a code to the account's number or email as well as the password.
+  'CODE_REQUIRED',
   'FORBIDDEN',
+  // The change needs a password or code entered in the last few minutes.
+  'PROOF_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

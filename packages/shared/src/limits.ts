@@ -26,6 +26,10 @@ export const OTP_RESEND_SECONDS = 60
 export const OTP_MAX_SENDS_PER_HOUR = 5
 /** Wrong codes a number may be sent in 24 hours, all its codes together; then it signs in by password only until the day has room. */
 export const OTP_MAX_WRONG_PER_DAY = 20
+/** A password entered or a code to the account's own number or email proves the session is its owner's this long. */
+export const PROOF_VALID_MINUTES = 10
+/** The link sent to the old contact after a change of sign-in details undoes the change this long. */
+export const UNDO_CHANGE_VALID_DAYS = 7
 export const PROFILE_SAVE_REDIRECT_MS = 1000
 export const PASSWORD_RESET_REDIRECT_MS = 2000
 export const NARROW_SCREEN_PX = 640

@@ -18,6 +18,8 @@ export const PasswordSignInSchema = z
     email: SignInEmailSchema.optional(),
     mobile: MobileSchema.optional(),
     password: SignInPasswordSchema,
+    /** The code sent to the account's number or email, when the server asked for one (CODE_REQUIRED). */
+    code: CodeSchema.optional(),
   })
   .refine((body) => body.email !== undefined || body.mobile !== undefined, {
     path: ['email'],

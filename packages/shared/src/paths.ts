@@ -13,6 +13,7 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordLegacy: '/user/resetPassword',
   verifyEmail: '/verify-email',
+  undoChange: '/undo-change',
   farmerDashboard: '/dashboard/farmer',
   farmerHome: '/dashboard/farmer/home',
   buyerDashboard: '/dashboard/buyer',

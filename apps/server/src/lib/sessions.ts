@@ -20,10 +20,16 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export interface RequestAuth {
   user: UserRow
   sessionId: string
+  /** When the session last proved its owner holds it (sessions.proven_at). */
+  provenAt: Date | null
 }
 
+/** A new session: signing in is itself proof that its owner holds it. */
 export async function insertSession(db: Db, values: { userId: string; expiresAt: Date }) {
-  const [session] = await db.insert(sessions).values(values).returning()
+  const [session] = await db
+    .insert(sessions)
+    .values({ ...values, provenAt: new Date() })
+    .returning()
   if (!session) throw new Error('session insert returned no row')
   return session
 }
@@ -36,6 +42,13 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
     .where(eq(sessions.id, sessionId))
     .limit(1)
   return found
+}
+
+/** The session showed just now that its owner holds it (a password, or a code to the account's contact). */
+export async function markSessionProven(db: Db, sessionId: string): Promise<Date> {
+  const provenAt = new Date()
+  await db.update(sessions).set({ provenAt }).where(eq(sessions.id, sessionId))
+  return provenAt
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
@@ -65,7 +78,7 @@ export async function authenticateBearer(deps: { db: Db; tokens: TokenSigner }, 
   if (!claims) return null
   const found = await findSessionWithUser(deps.db, claims.sessionId)
   if (!found || found.user.id !== claims.userId || found.session.expiresAt.getTime() <= Date.now()) return null
-  return { user: found.user, sessionId: found.session.id }
+  return { user: found.user, sessionId: found.session.id, provenAt: found.session.provenAt }
 }
 
 export function unauthenticated(): AppError {

@@ -1,3 +1,4 @@
+import { ProofCodeRequestSchema, ProofInputSchema, SetPasswordSchema, UndoChangeSchema } from '@app/shared/account-security'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -86,6 +87,11 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/me/mobile/code': { access: 'user', body: MobileCodeRequestSchema },
   'POST /api/me/mobile': { access: 'user', body: AddMobileSchema },
   'POST /api/me/email': { access: 'user', body: AddEmailSchema },
+  'POST /api/me/proof/code': { access: 'user', body: ProofCodeRequestSchema },
+  'POST /api/me/proof': { access: 'user', body: ProofInputSchema },
+  'GET /api/me/security-events': { access: 'user', read: true },
+  'POST /api/me/password': { access: 'user', body: SetPasswordSchema },
+  'POST /api/user/undoChange': { access: 'public', body: UndoChangeSchema },
   'GET /api/addProductByFarmer/get-productByFarmer': { access: 'farmer', read: true },
   'POST /api/addProductByFarmer/add-productByFarmer': { access: 'farmer', body: ProductInputSchema },
   'PATCH /api/addProductByFarmer/update-productByFarmer/:id': { access: 'farmer', body: ProductInputSchema },
@@ -145,6 +151,9 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/me/mobile/code': { mobile: '98765 12345' },
   'POST /api/me/mobile': { mobile: '98765 12345', code: '123456' },
   'POST /api/me/email': { email: 'ravi.hostile@example.in' },
+  'POST /api/me/proof': { password: 'secret-pass-1' },
+  'POST /api/me/password': { password: 'a-brand-new-passphrase-9' },
+  'POST /api/user/undoChange': { token: 'a'.repeat(43) },
   'POST /api/addProductByFarmer/add-productByFarmer': {
     name: 'Basmati Rice',
     pricePerUnit: 95,

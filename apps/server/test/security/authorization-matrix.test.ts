@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@app/shared/roles'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
-import { cartItems, orderLines, orderPayments, orders, products, type ProductRow } from '#src/db/schema/index'
+import { cartItems, orderLines, orderPayments, orders, products, users, type ProductRow } from '#src/db/schema/index'
 import { hashPassword } from '#src/lib/passwords'
 import { insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
+import { insertSecurityEvent, setUndoToken } from '#src/modules/accounts/account-security.repository'
 import { insertUser as insertPhoneUser, replaceEmailToken } from '#src/modules/accounts/accounts.repository'
 import { insertResetToken, insertUser } from '#src/modules/auth/auth.repository'
 import { requestIdFor } from '#src/modules/requests/requests.service'
@@ -99,6 +100,8 @@ let paymentOrderId = ''
 let phoneCode = { mobile: '', code: '' }
 /** The email confirmation link of the cell being run (the verifyEmail row's prepare writes it). */
 let emailToken = ''
+/** The token of an undo link, made fresh for each cell. */
+let undoToken = ''
 
 /** An accepted order of the owner's product for the buyer, made by the owner's Confirm This Product (cash, nothing paid yet). */
 async function acceptedOrder(w: World): Promise<string> {
@@ -260,6 +263,50 @@ const ROWS: Row[] = [
     route: 'POST /api/me/email',
     expect: SIGNED_IN,
     request: () => ({ url: '/api/me/email', payload: { email: uniqueEmail('added') } }),
+  },
+  {
+    route: 'POST /api/me/proof/code',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/proof/code', payload: {} }),
+    check(response, w, caller) {
+      if (response.statusCode === 200) expect(response.json().channel, caller).toBe('email')
+    },
+  },
+  {
+    route: 'POST /api/me/proof',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/proof', payload: { password: PASSWORD } }),
+  },
+  {
+    route: 'GET /api/me/security-events',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/security-events' }),
+    check(response, _w, caller) {
+      // Each caller sees its own account's events only: the seeded accounts have none.
+      if (response.statusCode === 200) expect(response.json().events, caller).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/me/password',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/me/password', payload: { password: 'a-brand-new-passphrase-9' } }),
+  },
+  {
+    route: 'POST /api/user/undoChange',
+    expect: PUBLIC,
+    request: () => ({ url: '/api/user/undoChange', payload: { token: undoToken } }),
+    async prepare(w) {
+      undoToken = randomToken()
+      const [before] = await t.app.db.select().from(users).where(eq(users.id, w.otherBuyer.id))
+      const event = await insertSecurityEvent(t.app.db, {
+        userId: w.otherBuyer.id,
+        kind: 'email_changed',
+        shownBefore: null,
+        shownAfter: null,
+        previousValue: before!.email,
+      })
+      await setUndoToken(t.app.db, event.id, sha256(undoToken), new Date(Date.now() + 60_000))
+    },
   },
   {
     route: 'GET /api/addProductByFarmer/get-productByFarmer',

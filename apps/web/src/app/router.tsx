@@ -20,6 +20,7 @@ const SignUp = lazy(() => import('./routes/signup'))
 const ForgotPassword = lazy(() => import('./routes/forgot-password'))
 const ResetPassword = lazy(() => import('./routes/reset-password'))
 const VerifyEmail = lazy(() => import('./routes/verify-email'))
+const UndoChange = lazy(() => import('./routes/undo-change'))
 const FarmerProducts = lazy(() => import('./routes/farmer-products'))
 const FarmerHome = lazy(() => import('./routes/farmer-home'))
 const BuyerHome = lazy(() => import('./routes/buyer-home'))
@@ -129,8 +130,9 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, ...page(ForgotPassword) },
           { path: paths.resetPassword, ...page(ResetPassword) },
           { path: paths.resetPasswordLegacy, ...page(ResetPassword) },
-          // Signed in or not: the link in the mail may open in any browser.
+          // Signed in or not: a link in a mail or an SMS may open in any browser.
           { path: paths.verifyEmail, ...page(VerifyEmail) },
+          { path: paths.undoChange, ...page(UndoChange) },
         ],
       },
       guarded(paths.farmerDashboard, FARMER_PRODUCTS_RULES, <FarmerArea />, FarmerProducts),

@@ -9,14 +9,15 @@ export function apiUrl(path: string) {
 }
 
 /**
- * No default handlers but two: each test declares the API answers it relies on. The notification
- * bell of every signed-in area asks for the notifications, and an order's page for its reviews,
- * which most screens' tests do not care about; they get none (a test that does overrides it with
- * `server.use`).
+ * No default handlers but a few: each test declares the API answers it relies on. The notification
+ * bell of every signed-in area asks for the notifications, an order's page for its reviews, and
+ * both profile screens for the account's security activity, which most screens' tests do not care
+ * about; they get none (a test that does overrides it with `server.use`).
  */
 export const server = setupServer(
   http.get(apiUrl('/me/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })),
   http.get(apiUrl('/orders/:orderId/reviews'), () => HttpResponse.json({ lines: [] })),
+  http.get(apiUrl('/me/security-events'), () => HttpResponse.json({ events: [] })),
   // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.
   http.get(apiUrl('/me/sales-summary'), () =>
     HttpResponse.json({

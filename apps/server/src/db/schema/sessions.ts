@@ -15,6 +15,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the session last showed that its owner holds it: signed in, or entered the password or
+     * a code to the account's own contact. A change of how the account signs in needs this to be recent.
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

@@ -10,7 +10,7 @@ import { resolveJwtSecret } from '#src/lib/tokens'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { uniqueIp } from '../../../test/factories'
 import { lastCodeSentTo, requestCode, smsOutbox, uniqueMobile } from '../../../test/phone-accounts'
-import { hashCode, oneTimeCodeKey } from './accounts.service'
+import { hashCode, oneTimeCodeKey } from './one-time-codes'
 
 /**
  * One-time codes by SMS: what is sent and stored, and every limit on sending and checking them.
@@ -48,7 +48,7 @@ const askCode = (mobile: string, options: { ip?: string; headers?: Record<string
 const signInWith = (mobile: string, code: string) => post('/api/user/phone/signin', { mobile, code })
 
 async function codeRows(mobile: string) {
-  return t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.mobile, mobile)).orderBy(oneTimeCodes.createdAt)
+  return t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.recipient, mobile)).orderBy(oneTimeCodes.createdAt)
 }
 
 /** Moves the number's codes `seconds` into the past, as if that much time had gone by. */
@@ -57,7 +57,7 @@ async function age(mobile: string, seconds: number) {
   await t.app.db
     .update(oneTimeCodes)
     .set({ createdAt: sql`${oneTimeCodes.createdAt} - ${shift}`, expiresAt: sql`${oneTimeCodes.expiresAt} - ${shift}` })
-    .where(eq(oneTimeCodes.mobile, mobile))
+    .where(eq(oneTimeCodes.recipient, mobile))
 }
 
 /** A phone-only account for `mobile`, straight into the database. */
@@ -95,7 +95,7 @@ describe('POST /api/user/phone/code', () => {
     expect((await smsOutbox(t.dataDir)).filter((sms) => sms.to === mobile)).toEqual([
       { to: mobile, text: en.t('account.smsCode', { code, minutes: 5 }), sentAt: expect.any(String) },
     ])
-    expect((await codeRows(mobile)).map((row) => row.mobile)).toEqual([mobile])
+    expect((await codeRows(mobile)).map((row) => [row.recipient, row.channel])).toEqual([[mobile, 'sms']])
   })
 
   it('answers a number with an account exactly as one without', async () => {
@@ -331,7 +331,7 @@ describe('when the SMS cannot be sent', () => {
     const first = await ask()
     expect(first.statusCode).toBe(503)
     expect(first.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: en.t('error.serviceUnavailable') })
-    expect(await broken.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.mobile, mobile))).toEqual([])
+    expect(await broken.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.recipient, mobile))).toEqual([])
     expect((await ask()).statusCode).toBe(503)
   })
 })

@@ -1,3 +1,4 @@
+import type { SecurityEventKind } from '@app/shared/account-security'
 import type { Translator } from '@app/shared/messages/translate'
 import { escapeHtml } from '#src/lib/html'
 import type { Mail } from '#src/lib/mailer'
@@ -32,4 +33,66 @@ export function buildEmailConfirmMail(t: Translator, to: string, name: string, l
     html,
     links: [link],
   }
+}
+
+/** The brand line every KisanSetu mail opens with. */
+function mailHeader(t: Translator): string {
+  return `<h1 style="font-size: 20px"><span style="color: #15803d">${escapeHtml(t.t('brand.first'))}</span>${escapeHtml(t.t('brand.second'))}</h1>`
+}
+
+/** A one-time code by mail, for an account whose contact is its email. */
+export function buildCodeMail(t: Translator, to: string, code: string, minutes: number): Mail {
+  const html = `<!doctype html>
+<html lang="${t.locale}">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
+  ${mailHeader(t)}
+  <p>${escapeHtml(t.t('account.codeMailIntro', { minutes }))}</p>
+  <p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${escapeHtml(code)}</p>
+  <p style="font-size: 13px; color: #4b5563">${escapeHtml(t.t('account.codeMailIgnore'))}</p>
+</body>
+</html>
+`
+  return { to, subject: t.t('account.codeMailSubject'), text: t.t('account.codeMailText', { code, minutes }), html, links: [] }
+}
+
+/** What a notice about a change says, from its event. */
+interface ChangeNotice {
+  name: string
+  event: { kind: Exclude<SecurityEventKind, 'change_undone'>; shownBefore: string | null; shownAfter: string | null }
+  link: string
+  days: number
+}
+
+function changeInWords(t: Translator, event: ChangeNotice['event']): string {
+  return t.t(`securityNotice.${event.kind}`, { before: event.shownBefore ?? '', after: event.shownAfter ?? '' })
+}
+
+/** The mail telling an account's earlier email that its sign-in details changed, with the link that undoes it. */
+export function buildChangeNoticeMail(t: Translator, to: string, notice: ChangeNotice): Mail {
+  const change = changeInWords(t, notice.event)
+  const html = `<!doctype html>
+<html lang="${t.locale}">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
+  ${mailHeader(t)}
+  <h2 style="font-size: 18px">${escapeHtml(t.t('securityNotice.heading'))}</h2>
+  <p>${escapeHtml(t.t('securityNotice.intro', { name: notice.name, change }))}</p>
+  <p>${escapeHtml(t.t('securityNotice.ifYou'))}</p>
+  <p>${escapeHtml(t.t('securityNotice.ifNotYou', { days: notice.days }))}</p>
+  <p><a href="${escapeHtml(notice.link)}" style="display: inline-block; padding: 10px 16px; background: #b91c1c; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(t.t('securityNotice.button'))}</a></p>
+  <p style="word-break: break-all; font-size: 13px"><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.link)}</a></p>
+</body>
+</html>
+`
+  return {
+    to,
+    subject: t.t('securityNotice.subject'),
+    text: t.t('securityNotice.text', { name: notice.name, change, link: notice.link, days: notice.days }),
+    html,
+    links: [notice.link],
+  }
+}
+
+/** The same notice by SMS, to the account's earlier number. */
+export function buildChangeNoticeSms(t: Translator, to: string, notice: ChangeNotice): Sms {
+  return { to, text: t.t('securityNotice.sms', { change: changeInWords(t, notice.event), link: notice.link, days: notice.days }) }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { CodeChannel } from '@app/shared/account-security'
 import type { Db } from '#src/db/client'
 import { emailTokens, oneTimeCodes, users, type NewUserRow, type UserRow } from '#src/db/schema/index'
 import { isUniqueViolation } from '#src/lib/database-errors'
@@ -9,16 +10,17 @@ function seconds(value: number) {
 }
 
 /**
- * Holds the one-time codes of `mobile` for the rest of the transaction: two requests for the same
- * number (on one server or several) take turns, so the resend wait and the hourly cap read rows
- * that no other request is about to add to. An advisory lock, since there may be no row to lock yet.
+ * Holds the one-time codes of `recipient` (a number or an email) for the rest of the transaction:
+ * two requests for the same one (on one server or several) take turns, so the resend wait and the
+ * hourly cap read rows that no other request is about to add to. An advisory lock, since there
+ * may be no row to lock yet.
  */
-export async function lockCodesOfMobile(tx: Db, mobile: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`one-time-codes:${mobile}`}, 0))`)
+export async function lockCodesOf(tx: Db, recipient: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`one-time-codes:${recipient}`}, 0))`)
 }
 
 export interface RecentSends {
-  /** Codes sent to the number in the last `windowSeconds`. */
+  /** Codes sent to the recipient in the last `windowSeconds`. */
   sent: number
   /**
    * Seconds until the newest code not yet entered is `resendSeconds` old (≤ 0: already); null
@@ -30,8 +32,8 @@ export interface RecentSends {
   windowWaitSeconds: number | null
 }
 
-/** What the codes sent to `mobile` lately allow, read from the rows (and so the same on every server). */
-export async function findRecentSends(db: Db, mobile: string, resendSeconds: number, windowSeconds: number): Promise<RecentSends> {
+/** What the codes sent to `recipient` lately allow, read from the rows (and so the same on every server). */
+export async function findRecentSends(db: Db, recipient: string, resendSeconds: number, windowSeconds: number): Promise<RecentSends> {
   const [row] = await db
     .select({
       sent: sql<number>`count(*)::int`,
@@ -43,18 +45,18 @@ export async function findRecentSends(db: Db, mobile: string, resendSeconds: num
       >`ceil(extract(epoch from min(${oneTimeCodes.createdAt}) + ${seconds(windowSeconds)} - now()))::int`,
     })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.mobile, mobile), gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`)))
+    .where(and(eq(oneTimeCodes.recipient, recipient), gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`)))
   return { sent: row?.sent ?? 0, resendWaitSeconds: row?.resendWaitSeconds ?? null, windowWaitSeconds: row?.windowWaitSeconds ?? null }
 }
 
 /**
- * The wrong codes tried for `mobile` in the last `windowSeconds`, all its codes together (every try
+ * The wrong codes tried for `recipient` in the last `windowSeconds`, all its codes together (every try
  * counts an attempt; a used code had one right one), and the seconds until the oldest of those
  * codes leaves the window.
  */
 export async function countWrongTries(
   db: Db,
-  mobile: string,
+  recipient: string,
   windowSeconds: number,
 ): Promise<{ wrong: number; windowWaitSeconds: number }> {
   const [row] = await db
@@ -65,37 +67,42 @@ export async function countWrongTries(
       >`ceil(extract(epoch from min(${oneTimeCodes.createdAt}) + ${seconds(windowSeconds)} - now()))::int`,
     })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.mobile, mobile), gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`)))
+    .where(and(eq(oneTimeCodes.recipient, recipient), gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`)))
   return { wrong: row?.wrong ?? 0, windowWaitSeconds: Math.max(1, row?.windowWaitSeconds ?? 0) }
 }
 
-/** Codes sent to any number in the last `windowSeconds`: what the hourly SMS cap counts. */
+/** Codes sent by SMS to any number in the last `windowSeconds`: what the hourly SMS cap counts. */
 export async function countAllSendsSince(db: Db, windowSeconds: number): Promise<number> {
   const [row] = await db
     .select({ sent: sql<number>`count(*)::int` })
     .from(oneTimeCodes)
-    .where(gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`))
+    .where(and(gt(oneTimeCodes.createdAt, sql`now() - ${seconds(windowSeconds)}`), eq(oneTimeCodes.channel, 'sms')))
   return row?.sent ?? 0
 }
 
 /**
- * Stores a new code for `mobile`, valid `ttlSeconds`: the number's live codes end (only the newest
- * SMS works) and rows too old to count towards any limit are dropped.
+ * Stores a new code for `recipient`, valid `ttlSeconds`: its live codes end (only the newest
+ * message works) and rows too old to count towards any limit are dropped.
  */
 export async function insertCodeReplacingOlder(
   tx: Db,
-  values: { mobile: string; codeHash: string; ttlSeconds: number; keepSeconds: number },
+  values: { recipient: string; channel: CodeChannel; codeHash: string; ttlSeconds: number; keepSeconds: number },
 ): Promise<string> {
   await tx
     .delete(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.mobile, values.mobile), lt(oneTimeCodes.createdAt, sql`now() - ${seconds(values.keepSeconds)}`)))
+    .where(and(eq(oneTimeCodes.recipient, values.recipient), lt(oneTimeCodes.createdAt, sql`now() - ${seconds(values.keepSeconds)}`)))
   await tx
     .update(oneTimeCodes)
     .set({ expiresAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.mobile, values.mobile), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`)))
+    .where(liveCodesOf(values.recipient))
   const [row] = await tx
     .insert(oneTimeCodes)
-    .values({ mobile: values.mobile, codeHash: values.codeHash, expiresAt: sql`now() + ${seconds(values.ttlSeconds)}` })
+    .values({
+      recipient: values.recipient,
+      channel: values.channel,
+      codeHash: values.codeHash,
+      expiresAt: sql`now() + ${seconds(values.ttlSeconds)}`,
+    })
     .returning({ id: oneTimeCodes.id })
   if (!row) throw new Error('one-time code insert returned no row')
   return row.id
@@ -105,31 +112,31 @@ export async function deleteCode(db: Db, id: string): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id))
 }
 
-/** The live (unused, unexpired) codes of `mobile`. */
-function liveCodesOf(mobile: string) {
-  return and(eq(oneTimeCodes.mobile, mobile), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`))
+/** The live (unused, unexpired) codes of `recipient`. */
+function liveCodesOf(recipient: string) {
+  return and(eq(oneTimeCodes.recipient, recipient), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`))
 }
 
 /**
- * Counts one try against the live code of `mobile`, unless it has had `maxAttempts` already, and
+ * Counts one try against the live code of `recipient`, unless it has had `maxAttempts` already, and
  * answers its hash to compare with. One UPDATE checks and counts, so parallel tries queue on the
  * row and no more than `maxAttempts` of them ever get a hash. Empty when there is no live code or
  * its tries are used up.
  */
-export async function countAttempt(db: Db, mobile: string, maxAttempts: number): Promise<{ id: string; codeHash: string }[]> {
+export async function countAttempt(db: Db, recipient: string, maxAttempts: number): Promise<{ id: string; codeHash: string }[]> {
   return db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(liveCodesOf(mobile), lt(oneTimeCodes.attempts, maxAttempts)))
+    .where(and(liveCodesOf(recipient), lt(oneTimeCodes.attempts, maxAttempts)))
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash })
 }
 
-/** Whether `mobile` has a live code whose tries are used up (as opposed to none at all). */
-export async function hasExhaustedCode(db: Db, mobile: string, maxAttempts: number): Promise<boolean> {
+/** Whether `recipient` has a live code whose tries are used up (as opposed to none at all). */
+export async function hasExhaustedCode(db: Db, recipient: string, maxAttempts: number): Promise<boolean> {
   const [row] = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(and(liveCodesOf(mobile), gte(oneTimeCodes.attempts, maxAttempts)))
+    .where(and(liveCodesOf(recipient), gte(oneTimeCodes.attempts, maxAttempts)))
     .limit(1)
   return row !== undefined
 }
@@ -147,6 +154,12 @@ export async function claimCode(db: Db, id: string): Promise<boolean> {
   return rows.length > 0
 }
 
+/** The user's row, locked for the rest of the transaction: what a change reads as "before" is what it changes. */
+export async function lockUser(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  return user
+}
+
 /** Inserts the user, or returns undefined when its mobile number (or email) is taken. */
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | undefined> {
   const [user] = await db.insert(users).values(values).onConflictDoNothing().returning()
@@ -158,7 +171,7 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow | 
  * mobile number or email (the unique index decides, in a savepoint so the caller's transaction
  * stays usable).
  */
-async function updateUserUnlessTaken(db: Db, userId: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+export async function updateUserUnlessTaken(db: Db, userId: string, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
   try {
     return await db.transaction(async (savepoint) => {
       const [user] = await savepoint

@@ -38,7 +38,7 @@ describe('the hourly cap on code SMS', () => {
     expect(refused.statusCode).toBe(503)
     expect(refused.headers['retry-after']).toBe('300')
     expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: en.t('account.codesPaused') })
-    expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.mobile, mobile))).toEqual([])
+    expect(await t.app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.recipient, mobile))).toEqual([])
     expect((await smsOutbox(t.dataDir)).some((sms) => sms.to === mobile)).toBe(false)
     const alerts = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.alert === 'sms-hourly-cap')
     expect(alerts).toHaveLength(1)

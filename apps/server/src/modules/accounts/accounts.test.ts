@@ -39,7 +39,7 @@ async function allowNewCode(mobile: string) {
   await t.app.db
     .update(oneTimeCodes)
     .set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '2 minutes'` })
-    .where(eq(oneTimeCodes.mobile, mobile))
+    .where(eq(oneTimeCodes.recipient, mobile))
 }
 
 /** A request with this token answers as the signed-in account (the bell answers only a live session). */

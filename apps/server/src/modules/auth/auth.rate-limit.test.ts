@@ -7,7 +7,8 @@ import { users } from '#src/db/schema/index'
 import * as passwords from '#src/lib/passwords'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { createUser, uniqueEmail, uniqueIp } from '../../../test/factories'
-import { uniqueMobile } from '../../../test/phone-accounts'
+import { uniqueMobile, waitForCodeTo } from '../../../test/phone-accounts'
+import { outboxFor } from './outbox.test-helpers'
 
 /**
  * Sign-in, sign-up, forgot-password and reset are limited per client address, per email and per
@@ -23,11 +24,13 @@ const stores: { store: string; env: Record<string, string> }[] = [
 
 const LIMITS = {
   AUTH_RATE_LIMIT_MAX_PER_IP: '4',
+  AUTH_SIGNIN_MAX_FAILURES_PER_IP: '4',
   AUTH_RATE_LIMIT_MAX_PER_EMAIL: '5',
   AUTH_RATE_LIMIT_WINDOW_MINUTES: '15',
 }
 const FREE_FAILURES = 5
 const MAX_PER_IP = 4
+const MAX_FAILURES_PER_IP = 4
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
 
@@ -46,10 +49,17 @@ function expectRateLimited(response: Answer, retryAfter: { above: number; atMost
   expect(seconds).toBeLessThanOrEqual(retryAfter.atMost)
 }
 
+/** A sign-in that waits: no password checked, a code sent to the account's own contact. */
+function expectCodeRequired(response: Answer) {
+  expect(response.statusCode).toBe(401)
+  const message =
+    'There were failed sign-ins on this account. To keep it safe we have sent a code to its mobile number or email: enter it with your password.'
+  expect(response.json()).toMatchObject({ code: 'CODE_REQUIRED', message, fieldErrors: { code: [message] } })
+}
+
 /** A full window of the per-address and per-email limits: 15 minutes. */
 const WINDOW = { above: 14 * 60, atMost: 15 * 60 }
 /** The first wait after the free failures: a minute. */
-const FIRST_WAIT = { above: 0, atMost: 60 }
 
 describe.each(stores)('auth rate limits ($store)', ({ env }) => {
   let t: TestApp
@@ -80,37 +90,92 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
       const answers = await Promise.all(Array.from({ length: 30 }, () => signIn({ email: user.email, password: guess })))
       const checked = verify.mock.calls.filter(([, password]) => password === guess).length
       expect(checked).toBe(FREE_FAILURES)
-      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(FREE_FAILURES)
-      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - FREE_FAILURES)
+      expect(answers.filter((answer) => answer.json().code === 'UNAUTHENTICATED')).toHaveLength(FREE_FAILURES)
+      expect(answers.filter((answer) => answer.json().code === 'CODE_REQUIRED')).toHaveLength(30 - FREE_FAILURES)
 
       // From one address, the address's own limit is reached first.
       const other = await createUser(t.app)
       const ip = uniqueIp()
       verify.mockClear()
       await Promise.all(Array.from({ length: 30 }, () => signIn({ email: other.user.email, password: guess }, ip)))
-      expect(verify.mock.calls.filter(([, password]) => password === guess)).toHaveLength(MAX_PER_IP)
+      expect(verify.mock.calls.filter(([, password]) => password === guess)).toHaveLength(MAX_FAILURES_PER_IP)
     })
 
-    it('makes the account wait after its free failures, from any address, even with the right password', async () => {
+    it('after the free failures checks no password without a code, right or wrong, from any address', async () => {
       const { user, password } = await createUser(t.app)
       for (let i = 0; i < FREE_FAILURES; i += 1) {
         const email = i % 2 === 0 ? user.email : user.email.toUpperCase()
         expect((await signIn({ email, password: `wrong-${i}` })).statusCode).toBe(401)
       }
-      expectRateLimited(await signIn({ email: user.email, password }), FIRST_WAIT, 1)
+      const verify = vi.spyOn(passwords, 'verifyPassword')
+      const right = await signIn({ email: user.email, password })
+      const wrong = await signIn({ email: user.email, password: 'still-wrong' })
+      expectCodeRequired(right)
+      // The same answer: waiting tells a guesser nothing about the password.
+      expect(wrong.json()).toEqual({ ...right.json(), requestId: expect.any(String) })
+      expect(verify).not.toHaveBeenCalled()
     })
 
-    it('doubles the wait with each further failure', async () => {
+    it('lets the owner in from a new address after strangers’ failures, with the code sent to the account’s email', async () => {
+      const { user, password } = await createUser(t.app)
+      for (let i = 0; i < FREE_FAILURES + 3; i += 1) await signIn({ email: user.email, password: `stranger-${i}` })
+      const phone = uniqueIp()
+      expectCodeRequired(await signIn({ email: user.email, password }, phone))
+      const code = await waitForCodeTo(t.dataDir, user.email)
+      const answer = await signIn({ email: user.email, password, code }, phone)
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json().user.email).toBe(user.email)
+      // The address is now the owner's: it signs in without a code while strangers keep failing elsewhere.
+      await signIn({ email: user.email, password: 'stranger-again' })
+      expect((await signIn({ email: user.email, password }, phone)).statusCode).toBe(200)
+    })
+
+    it('sends the code to the account’s mobile number when it has one', async () => {
+      const { user, password } = await createUser(t.app)
+      const mobile = uniqueMobile()
+      await t.app.db.update(users).set({ mobile }).where(eq(users.id, user.id))
+      for (let i = 0; i < FREE_FAILURES; i += 1) await signIn({ mobile, password: `stranger-${i}` })
+      expectCodeRequired(await signIn({ mobile: formatIndianMobile(mobile), password }))
+      const code = await waitForCodeTo(t.dataDir, mobile)
+      expect((await signIn({ email: user.email, password, code })).statusCode).toBe(200)
+    })
+
+    it('uses a code up on a wrong password, and a wrong code checks no password', async () => {
+      const { user, password } = await createUser(t.app)
+      for (let i = 0; i < FREE_FAILURES; i += 1) await signIn({ email: user.email, password: `stranger-${i}` })
+      expectCodeRequired(await signIn({ email: user.email, password }))
+      const code = await waitForCodeTo(t.dataDir, user.email)
+      const verify = vi.spyOn(passwords, 'verifyPassword')
+      const wrongCode = code === '000000' ? '111111' : '000000'
+      const guessed = await signIn({ email: user.email, password, code: wrongCode })
+      expect(guessed.statusCode).toBe(400)
+      expect(guessed.json().fieldErrors).toEqual({ code: ['The code is wrong or has expired. Check the SMS or ask for a new code.'] })
+      expect(verify).not.toHaveBeenCalled()
+      expect((await signIn({ email: user.email, password: 'a-guess', code })).json().code).toBe('UNAUTHENTICATED')
+      expect((await signIn({ email: user.email, password, code })).statusCode).toBe(400)
+    })
+
+    it('answers an unknown account the same, and sends nothing', async () => {
+      const email = uniqueEmail()
+      for (let i = 0; i < FREE_FAILURES; i += 1) await signIn({ email, password: `guess-${i}` })
+      expectCodeRequired(await signIn({ email, password: 'guess-again' }))
+      expect((await signIn({ email, password: 'guess-again', code: '123456' })).statusCode).toBe(400)
+      await sleep(200)
+      expect(await outboxFor(t.dataDir, email)).toEqual([])
+    })
+
+    it('lets the wait pass: then the password alone works again', async () => {
       const { user, password } = await createUser(quick.app)
       const attempt = (secret: string) => signIn({ email: user.email, password: secret }, uniqueIp(), quick)
       for (let i = 0; i < FREE_FAILURES; i += 1) expect((await attempt(`wrong-${i}`)).statusCode).toBe(401)
-      const first = await attempt(password)
-      expectRateLimited(first, { above: 0, atMost: 1 }, 1)
+      expectCodeRequired(await attempt(password))
       await sleep(1100)
       expect((await attempt('wrong-again')).statusCode).toBe(401)
-      const second = await attempt(password)
-      expectRateLimited(second, { above: 1, atMost: 2 }, 1)
-      await sleep(2100)
+      // The second wait is twice the first.
+      expectCodeRequired(await attempt(password))
+      await sleep(1100)
+      expectCodeRequired(await attempt(password))
+      await sleep(1000)
       expect((await attempt(password)).statusCode).toBe(200)
     })
 
@@ -122,7 +187,7 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
         const credentials = i % 2 === 0 ? { email: user.email } : { mobile: formatIndianMobile(mobile) }
         expect((await signIn({ ...credentials, password: `wrong-${i}` })).statusCode).toBe(401)
       }
-      expectRateLimited(await signIn({ mobile, password }), FIRST_WAIT, 1)
+      expectCodeRequired(await signIn({ mobile, password }))
     })
 
     it('does not count right passwords', async () => {
@@ -130,16 +195,15 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
       const ip = uniqueIp()
       for (let i = 0; i < 10; i += 1) expect((await signIn({ email: user.email, password }, ip)).statusCode).toBe(200)
       for (let i = 0; i < FREE_FAILURES; i += 1) expect((await signIn({ email: user.email, password: `wrong-${i}` })).statusCode).toBe(401)
-      expectRateLimited(await signIn({ email: user.email, password: 'wrong-again' }), FIRST_WAIT, 1)
+      expectCodeRequired(await signIn({ email: user.email, password: 'wrong-again' }))
     })
 
-    it('lets the owner in from an address they signed in from while strangers elsewhere make the account wait', async () => {
+    it('lets the owner in without a code from an address they signed in from while strangers elsewhere make the account wait', async () => {
       const { user, password } = await createUser(t.app)
       const home = uniqueIp()
       expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
       for (let i = 0; i < FREE_FAILURES + 3; i += 1) await signIn({ email: user.email, password: `stranger-${i}` })
-      // Elsewhere the account waits, the right password too: the guesser cannot go on there.
-      expectRateLimited(await signIn({ email: user.email, password }), FIRST_WAIT, 1)
+      expectCodeRequired(await signIn({ email: user.email, password }))
       expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
       expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
     })
@@ -150,7 +214,7 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
       expect((await signIn({ email: user.email, password }, home)).statusCode).toBe(200)
       for (let i = 0; i < FREE_FAILURES; i += 1)
         expect((await signIn({ email: user.email, password: `wrong-${i}` }, home)).statusCode).toBe(401)
-      expectRateLimited(await signIn({ email: user.email, password }, home), FIRST_WAIT, 1)
+      expectCodeRequired(await signIn({ email: user.email, password }, home))
       // Those failures were this address's: the account is not waiting elsewhere.
       expect((await signIn({ email: user.email, password })).statusCode).toBe(200)
     })
@@ -165,17 +229,22 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
       }
     })
 
-    it('never blocks a shared address where many people sign in, and counts its failures', async () => {
+    it('counts an address’s failures, not its sign-ins, and lets its people in by code once it is over', async () => {
       const ip = uniqueIp()
       const people = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)))
       for (const { user, password } of people) expect((await signIn({ email: user.email, password }, ip)).statusCode).toBe(200)
-      for (let i = 0; i < MAX_PER_IP; i += 1) {
+      for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
         expect((await signIn({ email: uniqueEmail(), password: 'wrong-pass' }, ip)).statusCode).toBe(401)
       }
-      expectRateLimited(await signIn({ email: uniqueEmail(), password: 'wrong-pass' }, ip), WINDOW, 15)
+      expectCodeRequired(await signIn({ email: uniqueEmail(), password: 'wrong-pass' }, ip))
       // Another address is not affected, nor are those who signed in here before.
       expect((await signIn({ email: uniqueEmail(), password: 'wrong-pass' })).statusCode).toBe(401)
       expect((await signIn({ email: people[0]!.user.email, password: people[0]!.password }, ip)).statusCode).toBe(200)
+      // Someone new here shows a code.
+      const newcomer = await createUser(t.app)
+      expectCodeRequired(await signIn({ email: newcomer.user.email, password: newcomer.password }, ip))
+      const code = await waitForCodeTo(t.dataDir, newcomer.user.email)
+      expect((await signIn({ email: newcomer.user.email, password: newcomer.password, code }, ip)).statusCode).toBe(200)
     })
 
     it('never locks a guest account, whoever fails on it and wherever', async () => {
@@ -186,7 +255,7 @@ describe.each(stores)('auth rate limits ($store)', ({ env }) => {
         ...Array.from({ length: 20 }, () => signIn({ email: guest.email, password: 'not-the-guest-pass' })),
         ...Array.from({ length: 10 }, () => signIn({ email: guest.email, password: 'not-the-guest-pass' }, attacker)),
       ])
-      expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThan(0)
+      expect(answers.filter((answer) => answer.json().code === 'CODE_REQUIRED').length).toBeGreaterThan(0)
       expect((await signIn({ email: guest.email, password: guest.password })).statusCode).toBe(200)
       expect((await signIn({ email: guest.email, password: guest.password }, attacker)).statusCode).toBe(200)
     })
@@ -235,7 +304,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('auth rate limits shared through Redi
   let first: TestApp
   let second: TestApp
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, AUTH_RATE_LIMIT_MAX_PER_IP: '3' }
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, AUTH_SIGNIN_MAX_FAILURES_PER_IP: '3' }
     ;[first, second] = await Promise.all([buildTestApp(env), buildTestApp(env)])
   })
   afterAll(async () => {
@@ -254,7 +323,40 @@ describe.runIf(process.env.TEST_REDIS_URL)('auth rate limits shared through Redi
     expect((await attempt(first)).statusCode).toBe(401)
     expect((await attempt(second)).statusCode).toBe(401)
     expect((await attempt(first)).statusCode).toBe(401)
-    expect((await attempt(second)).statusCode).toBe(429)
+    expect((await attempt(second)).json().code).toBe('CODE_REQUIRED')
+  })
+})
+
+describe('three people behind one address while an attacker there guesses', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('lets each of them in at the first try, and the account the attacker aims at with a code', async () => {
+    const nat = uniqueIp()
+    const target = await createUser(t.app)
+    const people = await Promise.all(Array.from({ length: 3 }, () => createUser(t.app)))
+    const signIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/user/signin', payload, remoteAddress: nat })
+    const statuses: number[] = []
+    for (let round = 0; round < 20; round += 1) {
+      // Four wrong guesses a round: at the target, and at accounts that may or may not exist.
+      const guesses = [target.user.email, uniqueEmail(), uniqueEmail(), uniqueEmail()]
+      for (const email of guesses) await signIn({ email, password: `guess-${round}` })
+      // Each person signs in now and then, never from here before.
+      const person = people[round % 3]!
+      if (round % 5 === 4) statuses.push((await signIn({ email: person.user.email, password: person.password })).statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200])
+    for (const { user, password } of people) expect((await signIn({ email: user.email, password })).statusCode).toBe(200)
+    // The target's owner, here too, is asked for a code and gets in with it.
+    const asked = await signIn({ email: target.user.email, password: target.password })
+    expect(asked.json().code).toBe('CODE_REQUIRED')
+    const code = await waitForCodeTo(t.dataDir, target.user.email)
+    expect((await signIn({ email: target.user.email, password: target.password, code })).statusCode).toBe(200)
   })
 })
 

@@ -14,6 +14,7 @@ import { addressTagger } from '#src/lib/address-tag'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
 import { getAuth } from '#src/lib/sessions'
+import { codeInfrastructure } from '#src/modules/accounts/one-time-codes'
 import * as service from './auth.service'
 
 /**
@@ -25,6 +26,7 @@ import * as service from './auth.service'
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tagAddress = await addressTagger(app.config)
+  const codes = await codeInfrastructure(app)
   const limits = {
     signup: clientRateLimits(app.rateLimiter, 'auth:signup', app.config.authRateLimit),
     forgotPassword: clientRateLimits(app.rateLimiter, 'auth:forgot-password', app.config.authRateLimit),
@@ -59,14 +61,20 @@ export default async function authRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'Sign in with {email, password} or {mobile, password}; answers a Bearer token valid for 7 days',
         description:
-          'After repeated failures on an account the next attempt must wait (429 with Retry-After), a wait that doubles ' +
-          'with each further failure; an address the account signed in from before is spared waits caused elsewhere.',
+          'After repeated failures on an account (or from one address) no password is checked until a wait, doubling with ' +
+          'each further failure, has passed: the answer is 401 CODE_REQUIRED, and a code goes to the account’s own mobile ' +
+          'number or email, to be sent again with the same body as `code`. An address the account signed in from before is ' +
+          'spared the waits caused elsewhere.',
         body: PasswordSignInSchema,
-        response: { 200: SignInResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: SignInResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => {
-      const { token, user } = await service.signIn(app, request.body, { ip: request.ip })
+      const { token, user } = await service.signIn(
+        { db: app.db, tokens: app.tokens, rateLimiter: app.rateLimiter, config: app.config, codes: { ...codes, log: request.log } },
+        request.body,
+        { ip: request.ip },
+      )
       return { token, user: service.toUserDto(user), message: request.t.t('auth.signedIn') }
     },
   )

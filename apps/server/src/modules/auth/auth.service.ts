@@ -21,6 +21,9 @@ import {
   unauthenticated,
 } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
+import { recordChange } from '#src/modules/accounts/account-security.service'
+import { lockUser } from '#src/modules/accounts/accounts.repository'
+import { checkCode, claimCode, contactOf, sendContactCode, type CodeDeps } from '#src/modules/accounts/one-time-codes'
 import { buildResetMail } from './auth.mail'
 import * as repo from './auth.repository'
 import { signInThrottle } from './auth.throttle'
@@ -91,18 +94,32 @@ async function isGuestSignIn(user: UserRow | undefined, password: string): Promi
  * Signs in by email or mobile number and password. The attempt is counted before the password is
  * checked (auth.throttle.ts) and given back when it was right. Guest accounts with their published
  * password pass uncounted: anyone may use them, so nobody may lock them by failing on purpose.
+ *
+ * While the throttle makes the account (or this address) wait, no password is checked: a code goes
+ * to the account's own number or email, and the password counts again with that code beside it
+ * (CODE_REQUIRED). The answer is the same for a right or a wrong password and for an unknown
+ * account, so waiting tells a guesser nothing, while the owner gets in.
  */
 export async function signIn(
-  deps: Pick<AppDeps, 'db' | 'tokens' | 'rateLimiter' | 'config'>,
-  input: { email?: string | undefined; mobile?: string | undefined; password: string },
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'rateLimiter' | 'config'> & { codes: CodeDeps },
+  input: { email?: string | undefined; mobile?: string | undefined; password: string; code?: string | undefined },
   client: { ip: string },
 ): Promise<{ token: string; user: UserRow }> {
   const user =
     input.email !== undefined ? await repo.findUserByEmail(deps.db, input.email) : await repo.findUserByMobile(deps.db, input.mobile ?? '')
   const account = user ? `user:${user.id}` : input.email !== undefined ? `email:${input.email}` : `mobile:${input.mobile}`
-  const attempt = (await isGuestSignIn(user, input.password))
-    ? undefined
-    : await signInThrottle(deps.rateLimiter, deps.config).begin(account, client.ip)
+  const throttle = signInThrottle(deps.rateLimiter, deps.config)
+  if (input.code !== undefined) {
+    // An unknown account's "contact" is the name it was tried by: it has no code, so the same work says the code is wrong.
+    const recipient = user ? contactOf(user).recipient : (input.email ?? input.mobile ?? '')
+    return signInWithCode(deps, user, { recipient, password: input.password, code: input.code }, () => throttle.trust(account, client.ip))
+  }
+  const attempt = (await isGuestSignIn(user, input.password)) ? undefined : await throttle.begin(account, client.ip)
+  if (attempt === null) {
+    // Not awaited: an account's code takes longer to send than none, and the answer must not tell.
+    if (user && (await throttle.mayOfferCode(client.ip))) void offerCode(deps.codes, user)
+    throw codeRequired()
+  }
   // Verify against a dummy hash when no account matches or the account has no password (it signs
   // in with codes): the same work, the same answer, so neither the message nor the timing tells an
   // attacker which emails and numbers have accounts.
@@ -111,6 +128,40 @@ export async function signIn(
   if (!user || user.passwordHash === null || !passwordMatches) throw invalidCredentials()
   await attempt?.succeeded()
   return { token: await startSession(deps, deps.db, user.id), user }
+}
+
+function codeRequired(): AppError {
+  return new AppError(401, 'CODE_REQUIRED', msg('auth.codeRequired'), { code: [msg('auth.codeRequired')] })
+}
+
+/**
+ * Sends a code to the account's own contact for a sign-in that waits. A code sent a moment ago
+ * still works and the limits on codes hold, so a refusal to send another is kept quiet.
+ */
+async function offerCode(codes: CodeDeps, user: UserRow): Promise<void> {
+  try {
+    await sendContactCode(codes, user)
+  } catch (error) {
+    if (!(error instanceof AppError)) codes.log.error({ err: error }, 'sign-in code failed')
+  }
+}
+
+/**
+ * The password with a code to the account's own contact. The code is checked first, so without it
+ * no password is ever compared; each code pays for one comparison.
+ */
+async function signInWithCode(
+  deps: Pick<AppDeps, 'db' | 'tokens'> & { codes: CodeDeps },
+  user: UserRow | undefined,
+  input: { recipient: string; password: string; code: string },
+  trust: () => Promise<void>,
+): Promise<{ token: string; user: UserRow }> {
+  const codeId = await checkCode(deps.codes, input.recipient, input.code)
+  await claimCode(deps.db, codeId)
+  if (!user || user.passwordHash === null || !(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials()
+  const token = await startSession(deps, deps.db, user.id)
+  await trust()
+  return { token, user }
 }
 
 /** A new session of the user and its Bearer token; `db` may be the caller's transaction. */
@@ -171,7 +222,7 @@ function invalidResetLink(): AppError {
  * The token is used up; the user's other reset links
  * and every signed-in session end, so whoever knew the old password is signed out everywhere.
  */
-export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: string; password: string }) {
+export async function resetPassword(deps: Pick<AppDeps, 'db' | 'jobs'>, input: { token: string; password: string }) {
   const tokenHash = sha256(input.token)
   if (!(await repo.isResetTokenUsable(deps.db, tokenHash))) throw invalidResetLink()
   await assertPasswordAllowed(input.password)
@@ -180,7 +231,11 @@ export async function resetPassword(deps: Pick<AppDeps, 'db'>, input: { token: s
     // The claim decides: of two requests with one link, only one gets past it.
     const claimed = await repo.claimResetToken(tx, tokenHash)
     if (!claimed) return undefined
+    const before = await lockUser(tx, claimed.userId)
+    if (!before) return undefined
     await repo.updateUserPassword(tx, claimed.userId, passwordHash)
+    const change = { kind: 'password_reset', shownBefore: null, shownAfter: null, previousValue: before.passwordHash } as const
+    await recordChange(deps, tx, before, change, true)
     await repo.deleteOtherResetTokens(tx, claimed.userId, claimed.id)
     await deleteSessionsOfUser(tx, claimed.userId)
     return claimed.userId

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { SetPasswordSchema, type SetPassword } from '@app/shared/account-security'
 import { AddEmailSchema, type AddEmail } from '@app/shared/auth'
 import { AddMobileSchema, type AddMobile } from '@app/shared/mobile-auth'
 import { formatIndianMobile } from '@app/shared/phone'
@@ -13,29 +14,41 @@ import { formField } from '@/components/ui/form/form-field'
 import { toast } from '@/components/ui/toast/toast-store'
 import { getErrorMessage } from '@/lib/api-client'
 import { t, tText } from '@/lib/i18n'
-import { addEmail, addMobile } from '../api/account-details'
+import { addEmail, addMobile, setPassword } from '../api/account-details'
 import { useCodeForm } from '../lib/use-code-form'
+import { useProofGate, type CallGuard } from '../lib/use-proof-gate'
 import { useAuth } from '../session-store'
 import { CodeStep, MobileField } from './code-step'
 import { FormFailure } from './form-failure'
+import { ProofStep } from './proof-step'
+import { SecurityActivity } from './security-activity'
 
-type Editing = 'mobile' | 'email' | null
+type Editing = 'mobile' | 'email' | 'password' | null
 
 /**
  * The profile screens' "Sign-in details": the mobile number and the email the account signs in
- * with, and the forms that add a number (proven by a code) or an email (joined once the mailed
- * link is opened). Either one alone is enough, so each says "Not added yet" rather than nothing.
+ * with, and the forms that add or change a number (proven by a code), an email (joined once the
+ * mailed link is opened) or the password. Either contact alone is enough, so each says "Not added
+ * yet" rather than nothing. When the server wants the session to prove itself first, "Confirm it’s
+ * you" takes the form's place and the form's call goes through once it is done. Under the
+ * details, the account's security activity.
  */
 export function SignInDetails() {
   const { user } = useAuth()
   const headingId = useId()
   const [editing, setEditing] = useState<Editing>(null)
   const [linkSent, setLinkSent] = useState<string | null>(null)
+  const proof = useProofGate()
   if (!user) return null
 
+  function close() {
+    proof.drop()
+    setEditing(null)
+  }
+
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 pb-8">
-      <div className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-8">
+      <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
         <h2 id={headingId} className="text-xl font-bold text-stone-900">
           {t('accountScreen.detailsHeading')}
         </h2>
@@ -50,22 +63,27 @@ export function SignInDetails() {
           </p>
         ) : null}
         <div className="mt-5">
-          {editing === 'mobile' ? (
-            <AddMobileForm onDone={() => setEditing(null)} />
-          ) : editing === 'email' ? (
-            <AddEmailForm
-              onDone={(message) => {
-                setLinkSent(message)
-                setEditing(null)
-              }}
-              onCancel={() => setEditing(null)}
-            />
-          ) : (
-            <div className="flex flex-wrap gap-3">
-              <Button variant="secondary" onClick={() => setEditing('mobile')}>
-                {user.mobile ? t('accountScreen.changeMobile') : t('accountScreen.addMobile')}
-              </Button>
-              {user.email ? null : (
+          {proof.asking ? <ProofStep onProven={proof.proven} onCancel={close} /> : null}
+          {/* Kept while the proof is asked for: its call resumes, and what was typed stays. */}
+          <div hidden={proof.asking}>
+            {editing === 'mobile' ? (
+              <AddMobileForm guard={proof.guard} changing={user.mobile !== null} onDone={close} />
+            ) : editing === 'email' ? (
+              <AddEmailForm
+                guard={proof.guard}
+                onDone={(message) => {
+                  setLinkSent(message)
+                  close()
+                }}
+                onCancel={close}
+              />
+            ) : editing === 'password' ? (
+              <SetPasswordForm guard={proof.guard} onDone={close} />
+            ) : (
+              <div className="flex flex-wrap gap-3">
+                <Button variant="secondary" onClick={() => setEditing('mobile')}>
+                  {user.mobile ? t('accountScreen.changeMobile') : t('accountScreen.addMobile')}
+                </Button>
                 <Button
                   variant="secondary"
                   onClick={() => {
@@ -73,30 +91,38 @@ export function SignInDetails() {
                     setEditing('email')
                   }}
                 >
-                  {t('accountScreen.addEmail')}
+                  {user.email ? t('accountScreen.changeEmail') : t('accountScreen.addEmail')}
                 </Button>
-              )}
-            </div>
-          )}
+                <Button variant="secondary" onClick={() => setEditing('password')}>
+                  {t('accountScreen.setPassword')}
+                </Button>
+              </div>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <SecurityActivity />
+    </div>
   )
 }
 
 /** Before the code is sent only the number is checked. */
 const NumberStepSchema = AddMobileSchema.extend({ code: z.string() })
 
-/** A mobile number for the account: the number, "Send code", then the code and "Add mobile number". */
-function AddMobileForm({ onDone }: { onDone: () => void }) {
+/**
+ * A mobile number for the account: the number, "Send code", then the code and "Add mobile number"
+ * (or "Change mobile number").
+ */
+function AddMobileForm({ guard, changing, onDone }: { guard: CallGuard; changing: boolean; onDone: () => void }) {
   const { code, failure, onSubmit, mobileField, codeField, resend } = useCodeForm<AddMobile>({
     path: '/me/mobile/code',
+    guard,
     numberStep: NumberStepSchema,
     codeStep: AddMobileSchema,
     defaultValues: { mobile: '', code: '' },
     finish: async ({ mobile, code }) => {
       try {
-        await addMobile({ mobile, code })
+        await guard(() => addMobile({ mobile, code }))
       } catch (error) {
         return { ok: false, error, message: t('auth.somethingWentWrong') }
       }
@@ -113,7 +139,13 @@ function AddMobileForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={code.sending}>
-          {code.sent ? t('accountScreen.addMobile') : code.sending ? t('reset.sending') : t('accountScreen.sendCode')}
+          {code.sent
+            ? changing
+              ? t('accountScreen.changeMobile')
+              : t('accountScreen.addMobile')
+            : code.sending
+              ? t('reset.sending')
+              : t('accountScreen.sendCode')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('accountScreen.cancel')}
@@ -124,8 +156,11 @@ function AddMobileForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-/** An email for the account: the server mails a link to it, and the email joins once the link is opened. */
-function AddEmailForm({ onDone, onCancel }: { onDone: (message: string) => void; onCancel: () => void }) {
+/**
+ * An email for the account, or one to replace its email: the server mails a link to it, and the
+ * email joins once the link is opened.
+ */
+function AddEmailForm({ guard, onDone, onCancel }: { guard: CallGuard; onDone: (message: string) => void; onCancel: () => void }) {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<AddEmail>({
@@ -138,7 +173,7 @@ function AddEmailForm({ onDone, onCancel }: { onDone: (message: string) => void;
     setSending(true)
     setFailure(null)
     try {
-      onDone((await addEmail(values)).message)
+      onDone((await guard(() => addEmail(values))).message)
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(getErrorMessage(error, t('auth.somethingWentWrong')))
     } finally {
@@ -154,6 +189,49 @@ function AddEmailForm({ onDone, onCancel }: { onDone: (message: string) => void;
           {sending ? t('reset.sending') : t('accountScreen.sendLink')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
+          {t('accountScreen.cancel')}
+        </Button>
+      </div>
+      <FormFailure message={failure} />
+    </form>
+  )
+}
+
+/**
+ * The account's password, set for the first time or changed: one field, as on Sign-up. Whether
+ * the account has one already is not known here, hence one button for both.
+ */
+function SetPasswordForm({ guard, onDone }: { guard: CallGuard; onDone: () => void }) {
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SetPassword>({
+    resolver: zodResolver(SetPasswordSchema),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  })
+
+  async function submit(values: SetPassword) {
+    setSaving(true)
+    setFailure(null)
+    try {
+      const { message } = await guard(() => setPassword(values))
+      toast.success(tText(message))
+      onDone()
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(getErrorMessage(error, t('auth.somethingWentWrong')))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit, () => toast.error(t('auth.fixHighlighted')))} className="space-y-5">
+      <InputField label={t('reset.newPassword')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? t('accountScreen.saving') : t('accountScreen.savePassword')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
           {t('accountScreen.cancel')}
         </Button>
       </div>

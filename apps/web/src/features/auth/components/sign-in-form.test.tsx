@@ -115,4 +115,109 @@ describe('Sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed')
   })
+
+  it('asks for the code the server sent after repeated failed sign-ins, and signs in with it', async () => {
+    const bodies: unknown[] = []
+    const asked = 'There were failed sign-ins on this account. We sent a code to its mobile number or email: enter it with your password.'
+    // Each sign-in without a code gets a new one; a code pays for one password check.
+    const codes = ['111111', '222222', '333333']
+    let current: string | undefined
+    server.use(
+      http.post(apiUrl('/user/signin'), async ({ request }) => {
+        const body = (await request.json()) as { password: string; code?: string }
+        bodies.push(body)
+        if (body.code === undefined) {
+          current = codes.shift()
+          return HttpResponse.json(
+            { code: 'CODE_REQUIRED', message: asked, fieldErrors: { code: [asked] }, requestId: 'r1' },
+            { status: 401 },
+          )
+        }
+        if (body.code !== current) {
+          return HttpResponse.json(
+            {
+              code: 'VALIDATION_FAILED',
+              message: 'Check the highlighted fields',
+              fieldErrors: { code: ['The code is wrong or has expired.'] },
+              requestId: 'r2',
+            },
+            { status: 400 },
+          )
+        }
+        current = undefined
+        if (body.password !== 'secret1') {
+          return HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Invalid email or password', requestId: 'r3' }, { status: 401 })
+        }
+        return HttpResponse.json({ token: 'token-farmer', user: makeUser('farmer'), message: 'Signed in successfully' })
+      }),
+      http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })),
+    )
+    const user = userEvent.setup()
+    renderApp('/signin')
+    const password = await screen.findByLabelText('Password')
+    await user.type(screen.getByLabelText('Email'), 'ramesh@example.com')
+    await user.type(password, 'secret2')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    // The server's words go with the code field, which takes the focus; nothing is shown as a failure.
+    const code = await screen.findByLabelText('Sign-in code')
+    await waitFor(() => expect(code).toHaveFocus())
+    expect(code).toHaveAccessibleDescription(asked)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    // The code is checked as every code is before it is sent; a wrong one shows under the field.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Enter the 6-digit code from the SMS')).toBeInTheDocument()
+    await user.type(code, '000000')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('The code is wrong or has expired.')).toBeInTheDocument()
+
+    // The right code with a wrong password: the code is spent, so the step goes with the refusal.
+    await user.clear(code)
+    await user.type(code, '111111')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password')
+    expect(screen.queryByLabelText('Sign-in code')).not.toBeInTheDocument()
+
+    // The right password asks again, with an empty field for the new code; and a newer one may be asked for.
+    await user.clear(password)
+    await user.type(password, 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(screen.getByLabelText('Sign-in code')).toHaveFocus())
+    expect(screen.getByLabelText('Sign-in code')).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }))
+    await waitFor(() => expect(bodies).toHaveLength(5))
+    await user.type(await screen.findByLabelText('Sign-in code'), '333 333')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/farmer'))
+    expect(bodies).toEqual([
+      { email: 'ramesh@example.com', password: 'secret2' },
+      { email: 'ramesh@example.com', password: 'secret2', code: '000000' },
+      { email: 'ramesh@example.com', password: 'secret2', code: '111111' },
+      { email: 'ramesh@example.com', password: 'secret1' },
+      { email: 'ramesh@example.com', password: 'secret1' },
+      { email: 'ramesh@example.com', password: 'secret1', code: '333333' },
+    ])
+  })
+
+  it('drops the code step when the email is changed, as the code belongs to the account first typed', async () => {
+    server.use(
+      http.post(apiUrl('/user/signin'), () =>
+        HttpResponse.json(
+          { code: 'CODE_REQUIRED', message: 'We sent a code.', fieldErrors: { code: ['We sent a code.'] }, requestId: 'r1' },
+          { status: 401 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp('/signin')
+    await user.type(await screen.findByLabelText('Email'), 'ramesh@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await screen.findByLabelText('Sign-in code')
+
+    await user.type(screen.getByLabelText('Email'), 'x')
+    expect(screen.queryByLabelText('Sign-in code')).not.toBeInTheDocument()
+  })
 })

@@ -1,8 +1,8 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
-import type { SignIn, SignInSchema } from '@app/shared/auth'
+import type { SignInSchema } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { paths } from '@app/shared/paths'
 import type { Role } from '@app/shared/roles'
@@ -14,18 +14,39 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast/toast-store'
 import { t } from '@/lib/i18n'
 import { lazyZodResolver } from '@/lib/lazy-resolver'
-import { signIn } from '../api/sign-in'
+import { isCodeRequired, isCodeSpent, signIn, type SignInCredentials } from '../api/sign-in'
 import { dropSpaces } from '../lib/drop-spaces'
 import { useEnterAccount } from '../lib/enter-account'
 import { useAuth } from '../session-store'
+import { CodeField } from './code-step'
 import { FormFailure } from './form-failure'
 import { MethodSwitch, type AccountMethod } from './method-switch'
 import { LazyMobileSignInForm } from './lazy-mobile-forms'
 
-/** What the form hands on: the email form fills email and password (a mobile number signs in by code). */
-type SignInOutput = z.output<typeof SignInSchema>
+/**
+ * What the form hands on: the email form fills email and password (a mobile number signs in by
+ * code), and the code when the server asked for one.
+ */
+type SignInOutput = z.output<typeof SignInSchema> & { code?: string }
 
 const signInCheck = lazyZodResolver(() => import('@app/shared/auth').then((auth) => auth.SignInSchema))
+
+/**
+ * With the code the server asked for. The code's schema comes with the phone module, loaded only
+ * then. `checkSignIn` picks this check only when the field is there, so an empty one is refused.
+ */
+const signInWithCodeCheck = lazyZodResolver(() =>
+  Promise.all([import('@app/shared/auth'), import('@app/shared/phone')]).then(([auth, phone]) =>
+    auth.SignInSchema.extend({ code: phone.CodeSchema.optional() }),
+  ),
+)
+
+/**
+ * The code field is registered only while it is shown, so the values say which check applies; a
+ * guest button, which fills the form and submits at once, never waits for a render to pick it.
+ */
+const checkSignIn: Resolver<SignInCredentials, unknown, SignInOutput> = (values, context, options) =>
+  values.code === undefined ? signInCheck.resolver(values, context, options) : signInWithCodeCheck.resolver(values, context, options)
 
 /**
  * Sign-in: by email and password (the spec's form, shown first), or by mobile number and a code
@@ -35,20 +56,47 @@ export function SignInForm() {
   const enterAccount = useEnterAccount()
   const { loading, error } = useAuth()
   const [method, setMethod] = useState<AccountMethod>('email')
-  // The stored error belongs to whatever operation ran last; show it only once this form has tried.
+  // The stored error belongs to whatever operation ran last; show it only once this form has
+  // tried, and not when it is the server asking for a code (the code field says so instead).
   const [hasSubmitted, setHasSubmitted] = useState(false)
-  const form = useForm<SignIn, unknown, SignInOutput>({
-    resolver: signInCheck.resolver,
+  // The server's words when it last asked for a code (a new object each time it asks).
+  const [codeAsked, setCodeAsked] = useState<{ message: string } | null>(null)
+  const form = useForm<SignInCredentials, unknown, SignInOutput>({
+    resolver: checkSignIn,
     defaultValues: { email: '', password: '' },
     // Typing clears a field's error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
-  const { handleSubmit, setValue, clearErrors } = form
+  const { handleSubmit, setValue, clearErrors, setFocus, unregister } = form
+
+  // The code field takes the focus each time the server asks, and a screen reader reads its words.
+  useEffect(() => {
+    if (codeAsked !== null) setFocus('code')
+  }, [codeAsked, setFocus])
+
+  /**
+   * Back to email and password alone: when the email changes (the code belongs to the account
+   * first typed), and when the code is used up; the next sign-in then gets a new code if the
+   * server still wants one.
+   */
+  function forgetCode() {
+    if (codeAsked === null) return
+    setCodeAsked(null)
+    unregister('code')
+  }
 
   async function submit(values: SignInOutput, via: 'form' | 'guest') {
     setHasSubmitted(true)
     const result = await signIn(values)
     if (!result.success) {
+      if (isCodeRequired(result.error)) {
+        setHasSubmitted(false)
+        signInWithCodeCheck.preload()
+        if (values.code !== undefined) setValue('code', '')
+        setCodeAsked({ message: result.message })
+        return
+      }
+      if (isCodeSpent(values, result.error)) forgetCode()
       applyServerErrors(form, result.error)
       return
     }
@@ -60,9 +108,19 @@ export function SignInForm() {
     toast.error(t('auth.fixHighlighted'))
   }
 
+  /**
+   * "Send a new code" (the code expired, or too many wrong ones): the sign-in is sent again
+   * without a code, and a server that still wants one sends a new one.
+   */
+  function askForNewCode() {
+    forgetCode()
+    void handleSubmit((values) => submit(values, 'form'), showFixErrors)()
+  }
+
   /** A guest button fills the form with that role's demo account and signs in the same way. */
   function signInAsGuest(role: Role) {
     const account = GUEST_ACCOUNTS[role]
+    forgetCode()
     setMethod('email')
     setValue('email', account.email)
     setValue('password', account.password)
@@ -85,7 +143,13 @@ export function SignInForm() {
       {method === 'email' ? (
         <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)} onFocusCapture={signInCheck.preload}>
           <fieldset disabled={loading} className="space-y-5">
-            <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
+            <InputField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...formField(form, 'email', forgetCode)}
+            />
             <InputField
               label={t('auth.password')}
               type="password"
@@ -96,6 +160,14 @@ export function SignInForm() {
                 return password.onChange(event)
               }}
             />
+            {codeAsked !== null ? (
+              <div className="space-y-3">
+                <CodeField label={t('accountScreen.signInCode')} hint={codeAsked.message} field={formField(form, 'code')} />
+                <Button variant="secondary" onClick={askForNewCode}>
+                  {t('accountScreen.resendCode')}
+                </Button>
+              </div>
+            ) : null}
             <div className="flex justify-end">
               <Link to={paths.forgotPassword} className="text-sm font-semibold text-green-800 underline-offset-2 hover:underline">
                 {t('auth.forgotPassword')}

@@ -2,19 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@app/shared/paths'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { verifyEmail } from '../api/account-details'
+import { linkFailureMessage } from '../lib/link-failure'
 import { useAuth } from '../session-store'
 import { FormFailure } from './form-failure'
 
 type Outcome = { state: 'checking' } | { state: 'added' } | { state: 'failed'; message: string }
-
-/** Why the link did not work, in the server's words: the token's own error, its message, or a plain fallback. */
-function failureMessage(error: unknown): string {
-  const tokenError = error instanceof ApiError ? error.fieldErrors.token?.[0] : undefined
-  return tokenError ?? getErrorMessage(error, t('auth.somethingWentWrong'))
-}
 
 /**
  * The page the link in the confirmation mail opens: it sends the link's token at once (a mail
@@ -34,7 +28,7 @@ export function VerifyEmailResult({ token }: { token: string | null }) {
     sent.current = true
     verifyEmail({ token }).then(
       () => setOutcome({ state: 'added' }),
-      (error: unknown) => setOutcome({ state: 'failed', message: failureMessage(error) }),
+      (error: unknown) => setOutcome({ state: 'failed', message: linkFailureMessage(error) }),
     )
   }, [token])
 

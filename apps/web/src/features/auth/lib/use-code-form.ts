@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import type { CodeRequestPath } from '../api/mobile-code'
 import { useMobileCode } from './use-mobile-code'
+import type { CallGuard } from './use-proof-gate'
 
 /** The fields every form by mobile number has. */
 export type CodeValues = { mobile: string; code: string }
@@ -19,6 +20,8 @@ export type FinishResult = { ok: true } | { ok: false; error: unknown; message: 
 type CodeFormOptions<T extends CodeValues> = {
   /** Where the code is asked for. */
   path?: CodeRequestPath
+  /** Wraps the request for the code (the proof a signed-in account's change needs). */
+  guard?: CallGuard
   /** The check before a code is sent: every field but the code (the code field is not shown yet). */
   numberStep: ZodType<unknown, T>
   /** The check of the whole form once the code has been sent. */
@@ -35,8 +38,8 @@ type CodeFormOptions<T extends CodeValues> = {
  * refuses shows under the field it names, or else as `failure` under the form. Changing the number
  * after a code was sent goes back to the first step, since the code belongs to the old number.
  */
-export function useCodeForm<T extends CodeValues>({ path, numberStep, codeStep, defaultValues, finish }: CodeFormOptions<T>) {
-  const code = useMobileCode(path)
+export function useCodeForm<T extends CodeValues>({ path, guard, numberStep, codeStep, defaultValues, finish }: CodeFormOptions<T>) {
+  const code = useMobileCode(path, guard)
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<T>({
     resolver: zodResolver(code.sent ? codeStep : numberStep, undefined, { raw: true }),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { MobileCodeSent } from '@app/shared/mobile-auth'
 import { requestMobileCode, type CodeRequestPath } from '../api/mobile-code'
+import type { CallGuard } from './use-proof-gate'
 
 /**
  * A countdown in whole seconds: `start(seconds)` begins it, and the number left goes down once a
@@ -25,11 +26,14 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
 
 export type SendResult = { ok: true; sent: MobileCodeSent } | { ok: false; error: unknown }
 
+const runAsIs: CallGuard = (call) => call()
+
 /**
  * A form's one-time code: whether one was sent and where to, whether a send is under way, and
- * the seconds before the server takes another request for the number.
+ * the seconds before the server takes another request for the number. `guard` wraps the request
+ * (a signed-in account's change of number needs the session's proof first).
  */
-export function useMobileCode(path: CodeRequestPath = '/user/phone/code') {
+export function useMobileCode(path: CodeRequestPath = '/user/phone/code', guard: CallGuard = runAsIs) {
   const [sent, setSent] = useState<MobileCodeSent | null>(null)
   const [sending, setSending] = useState(false)
   const countdown = useCountdown()
@@ -37,7 +41,7 @@ export function useMobileCode(path: CodeRequestPath = '/user/phone/code') {
   async function send(mobile: string): Promise<SendResult> {
     setSending(true)
     try {
-      const answer = await requestMobileCode(mobile, path)
+      const answer = await guard(() => requestMobileCode(mobile, path))
       setSent(answer)
       countdown.start(answer.resendInSeconds)
       return { ok: true, sent: answer }
