@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { SetPasswordSchema, type SetPassword } from '@app/shared/account-security'
 import { AddEmailSchema, type AddEmail } from '@app/shared/auth'
@@ -157,36 +157,47 @@ function AddMobileForm({ guard, changing, onDone }: { guard: CallGuard; changing
 }
 
 /**
+ * The sending of a one-field form: whether its call runs, and a failure no field shows (the
+ * server's field errors go under the field).
+ */
+function useSubmission<T extends FieldValues>(form: UseFormReturn<T>, send: (values: T) => Promise<void>) {
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setBusy(true)
+      setFailure(null)
+      try {
+        await send(values)
+      } catch (error) {
+        if (!applyServerErrors(form, error)) setFailure(getErrorMessage(error, t('auth.somethingWentWrong')))
+      } finally {
+        setBusy(false)
+      }
+    },
+    () => toast.error(t('auth.fixHighlighted')),
+  )
+  return { busy, failure, onSubmit }
+}
+
+/**
  * An email for the account, or one to replace its email: the server mails a link to it, and the
  * email joins once the link is opened.
  */
 function AddEmailForm({ guard, onDone, onCancel }: { guard: CallGuard; onDone: (message: string) => void; onCancel: () => void }) {
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<AddEmail>({
     resolver: zodResolver(AddEmailSchema),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   })
-
-  async function submit(values: AddEmail) {
-    setSending(true)
-    setFailure(null)
-    try {
-      onDone((await guard(() => addEmail(values))).message)
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(getErrorMessage(error, t('auth.somethingWentWrong')))
-    } finally {
-      setSending(false)
-    }
-  }
+  const { busy, failure, onSubmit } = useSubmission(form, async (values) => onDone((await guard(() => addEmail(values))).message))
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, () => toast.error(t('auth.fixHighlighted')))} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...formField(form, 'email')} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={sending}>
-          {sending ? t('reset.sending') : t('accountScreen.sendLink')}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('reset.sending') : t('accountScreen.sendLink')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           {t('accountScreen.cancel')}
@@ -202,34 +213,23 @@ function AddEmailForm({ guard, onDone, onCancel }: { guard: CallGuard; onDone: (
  * the account has one already is not known here, hence one button for both.
  */
 function SetPasswordForm({ guard, onDone }: { guard: CallGuard; onDone: () => void }) {
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<SetPassword>({
     resolver: zodResolver(SetPasswordSchema),
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   })
-
-  async function submit(values: SetPassword) {
-    setSaving(true)
-    setFailure(null)
-    try {
-      const { message } = await guard(() => setPassword(values))
-      toast.success(tText(message))
-      onDone()
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(getErrorMessage(error, t('auth.somethingWentWrong')))
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { busy, failure, onSubmit } = useSubmission(form, async (values) => {
+    const { message } = await guard(() => setPassword(values))
+    toast.success(tText(message))
+    onDone()
+  })
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, () => toast.error(t('auth.fixHighlighted')))} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <InputField label={t('reset.newPassword')} type="password" autoComplete="new-password" {...formField(form, 'password')} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('accountScreen.saving') : t('accountScreen.savePassword')}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('accountScreen.saving') : t('accountScreen.savePassword')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('accountScreen.cancel')}
