@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { browseFilterEntries, browseFiltersFromUrl, type BrowseFilters } from '@app/shared/browse-filters'
 
 export type FilterChange = Partial<BrowseFilters>
@@ -25,8 +25,18 @@ export function useBrowseUrl() {
     latest.current = params
   }, [params])
 
+  // The address the list is shown at. A tap on a link moves the browser there at once, while the
+  // list stays on screen until the next page has loaded: a search landing from its timer then must
+  // not pull the browser back to the list (it would replace the page the tap asked for).
+  const location = useLocation()
+  const shownAt = useRef('')
+  useLayoutEffect(() => {
+    shownAt.current = window.location.pathname
+  }, [location])
+
   const update = useCallback(
     (change: FilterChange, { replace = false }: { replace?: boolean } = {}) => {
+      if (window.location.pathname !== shownAt.current) return
       const next = new URLSearchParams(browseFilterEntries({ ...browseFiltersFromUrl(latest.current), ...change }))
       latest.current = next
       setParams(next, { replace, preventScrollReset: true })
