@@ -327,6 +327,7 @@ try {
     // Shared by both instances: a token issued by one must be honoured by the other.
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_MAX_PER_IP: '1000000',
+    AUTH_SIGNIN_MAX_FAILURES_PER_IP: '1000000',
     AUTH_RATE_LIMIT_MAX_PER_EMAIL: '1000000',
   }
   line(`database ${DB_NAME}, Redis ${redisUrl}, DATA_DIR ${dataDir}`)

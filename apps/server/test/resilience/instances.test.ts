@@ -53,7 +53,7 @@ describe.runIf(adminUrl && redisUrl && hasServerBundle())('two instances on one 
         REDIS_URL: redisUrl!,
         JWT_SECRET: testJwtSecret(),
         TRUST_PROXY: 'true',
-        AUTH_RATE_LIMIT_MAX_PER_IP: String(MAX_PER_IP),
+        AUTH_SIGNIN_MAX_FAILURES_PER_IP: String(MAX_PER_IP),
       }
       const markers: string[] = []
       const address = () => {
@@ -65,19 +65,22 @@ describe.runIf(adminUrl && redisUrl && hasServerBundle())('two instances on one 
       const a = await startServer({ ...shared, DATA_DIR: dataA.dir })
       const b = await startServer({ ...shared, DATA_DIR: dataB.dir })
       try {
-        // Rate limit: failed sign-ins from one address, alternating between the instances, are
-        // refused once the shared count passes the limit; per instance, each would allow MAX_PER_IP.
+        // Rate limit: failed sign-ins from one address, alternating between the instances, check no
+        // password (a code is asked for) once the shared count passes the limit; per instance, each
+        // would allow MAX_PER_IP.
         const attacker = address()
-        const statuses: number[] = []
+        const answers: string[] = []
         for (let attempt = 0; attempt < MAX_PER_IP + 2; attempt += 1) {
           const email = `nobody.${randomBytes(4).toString('hex')}@example.in`
           markers.push(email)
           const instance = attempt % 2 === 0 ? a : b
-          statuses.push(
-            (await call(instance.url, 'POST', '/api/user/signin', { body: { email, password: 'wrong-pass-1' }, headers: attacker })).status,
-          )
+          const answer = await call(instance.url, 'POST', '/api/user/signin', {
+            body: { email, password: 'wrong-pass-1' },
+            headers: attacker,
+          })
+          answers.push(`${answer.status} ${(answer.body as { code: string }).code}`)
         }
-        expect(statuses).toEqual([...Array<number>(MAX_PER_IP).fill(401), 429, 429])
+        expect(answers).toEqual([...Array<string>(MAX_PER_IP).fill('401 UNAUTHENTICATED'), '401 CODE_REQUIRED', '401 CODE_REQUIRED'])
 
         const farmer = await signUpAndIn(a.url, 'farmer', address())
         const buyer = await signUpAndIn(b.url, 'buyer', address())
