@@ -11,16 +11,6 @@ export function postLogout(): Promise<unknown> {
 }
 
 /**
- * Forgets the session on this device: the stored token and user, and the saved answers of
- * signed-in reads, so the next person on a shared phone does not read them. Sign-out does this
- * once the server has heard of it; an undone change, after the server has signed every device out.
- */
-export function forgetSession(): void {
-  endSession()
-  void clearPrivateCaches()
-}
-
-/**
  * Sign-out clears both stored items and the user whatever the server answered;
  * a failure is only logged. Calls still on their way are called off first: answered after the
  * token is revoked, they would come back 401.
@@ -33,7 +23,8 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.warn('Logout request failed; the session is cleared anyway.', error)
   } finally {
-    forgetSession()
+    endSession()
+    void clearPrivateCaches()
     setAuthLoading(false)
   }
 }

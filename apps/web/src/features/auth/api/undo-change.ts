@@ -2,8 +2,8 @@ import type { UndoChange } from '@app/shared/account-security'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { apiRequest } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
-import { getSession } from '@/lib/session'
-import { forgetSession } from './logout'
+import { clearPrivateCaches } from '@/lib/offline-caches'
+import { endSession, getSession } from '@/lib/session'
 
 /**
  * POST /user/undoChange: the link sent to the old contact after a change of sign-in details. Its
@@ -17,7 +17,9 @@ export async function undoChange(body: UndoChange): Promise<{ message: string }>
   const answer = MessageResponseSchema.parse(await apiRequest('/user/undoChange', { method: 'POST', body, auth: false }))
   if (getSession()) {
     await queryClient.cancelQueries()
-    forgetSession()
+    // What sign-out does on this device (api/logout.ts), done here without bringing the sign-out module into this page's chunk.
+    endSession()
+    void clearPrivateCaches()
   }
   return answer
 }
