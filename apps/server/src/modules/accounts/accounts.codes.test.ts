@@ -18,6 +18,11 @@ import { hashCode, oneTimeCodeKey } from './one-time-codes'
  */
 
 const en = translator('en')
+
+/** The host the code SMS binds its code to (WebOTP): the web app's, from PUBLIC_URL. */
+function webHost() {
+  return new URL(t.config.publicUrl).hostname
+}
 const PER_ADDRESS = 6
 
 let t: TestApp
@@ -93,7 +98,7 @@ describe('POST /api/user/phone/code', () => {
     })
     const code = await lastCodeSentTo(t.dataDir, mobile)
     expect((await smsOutbox(t.dataDir)).filter((sms) => sms.to === mobile)).toEqual([
-      { to: mobile, text: en.t('account.smsCode', { code, minutes: 5 }), sentAt: expect.any(String) },
+      { to: mobile, text: `${en.t('account.smsCode', { code, minutes: 5 })}\n\n@${webHost()} #${code}`, sentAt: expect.any(String) },
     ])
     expect((await codeRows(mobile)).map((row) => [row.recipient, row.channel])).toEqual([[mobile, 'sms']])
   })
@@ -115,7 +120,7 @@ describe('POST /api/user/phone/code', () => {
     expect(response.json().message).toBe(translator('hi').t('account.codeSent', { mobile: formatIndianMobile(mobile), minutes: 5 }))
     const code = await lastCodeSentTo(t.dataDir, mobile)
     expect((await smsOutbox(t.dataDir)).find((sms) => sms.to === mobile)?.text).toBe(
-      translator('hi').t('account.smsCode', { code, minutes: 5 }),
+      `${translator('hi').t('account.smsCode', { code, minutes: 5 })}\n\n@${webHost()} #${code}`,
     )
   })
 

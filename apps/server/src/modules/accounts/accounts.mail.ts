@@ -4,9 +4,13 @@ import { escapeHtml } from '#src/lib/html'
 import type { Mail } from '#src/lib/mailer'
 import type { Sms } from '#src/lib/sms'
 
-/** The SMS carrying a one-time code, in `t`'s language; `to` is the E.164 number the code proves. */
-export function buildCodeSms(t: Translator, to: string, code: string, minutes: number): Sms {
-  return { to, text: t.t('account.smsCode', { code, minutes }) }
+/**
+ * The SMS carrying a one-time code, in `t`'s language; `to` is the E.164 number the code proves.
+ * Its last line binds the code to the web app's host in the WebOTP format, so a phone's browser
+ * offers to fill it in on that site only.
+ */
+export function buildCodeSms(t: Translator, to: string, code: string, minutes: number, host: string): Sms {
+  return { to, text: `${t.t('account.smsCode', { code, minutes })}\n\n@${host} #${code}` }
 }
 
 /**

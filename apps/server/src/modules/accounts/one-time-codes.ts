@@ -32,10 +32,16 @@ const HOUR_SECONDS = 60 * 60
 const DAY_SECONDS = 24 * HOUR_SECONDS
 
 /**
- * What sending and checking codes needs: the SMS sender, the mailer, the key codes are hashed with
- * and the hourly cap on code SMS for all numbers together.
+ * What sending and checking codes needs: the SMS sender, the mailer, the key codes are hashed with,
+ * the hourly cap on code SMS for all numbers together, and the web app's host.
  */
-export type CodeDeps = Pick<AppDeps, 'db' | 'log' | 'mailer'> & { sms: SmsSender; codeKey: Buffer; codesPerHour: number }
+export type CodeDeps = Pick<AppDeps, 'db' | 'log' | 'mailer'> & {
+  sms: SmsSender
+  codeKey: Buffer
+  codesPerHour: number
+  /** The web app's host, which the code SMS names for WebOTP. */
+  webHost: string
+}
 
 /**
  * The key one-time codes are hashed with, derived from the server's JWT secret so no new secret
@@ -69,6 +75,7 @@ export async function codeInfrastructure(app: FastifyInstance): Promise<CodeDeps
     sms: createSmsSender(app.config, log),
     codeKey: oneTimeCodeKey(await resolveJwtSecret(app.config)),
     codesPerHour: app.config.sms.codesPerHour,
+    webHost: new URL(app.config.publicUrl).hostname,
   }
 }
 
@@ -168,7 +175,7 @@ async function issueCode(deps: CodeDeps, message: CodeMessage): Promise<void> {
   })
   const t = translator(message.locale)
   try {
-    if (channel === 'sms') await deps.sms.send(buildCodeSms(t, recipient, code, OTP_TTL_MINUTES))
+    if (channel === 'sms') await deps.sms.send(buildCodeSms(t, recipient, code, OTP_TTL_MINUTES, deps.webHost))
     else await deps.mailer.deliver(buildCodeMail(t, recipient, code, OTP_TTL_MINUTES))
   } catch (err) {
     // A code that never left counts for nothing: the person may ask again at once.
