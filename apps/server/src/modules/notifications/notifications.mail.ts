@@ -3,8 +3,17 @@ import { escapeHtml } from '#src/lib/html'
 import type { Mail } from '#src/lib/mailer'
 import type { Sms } from '#src/lib/sms'
 
-/** The mail copy of an order notice, in the recipient's language (`t`): plain text and HTML, every word from the catalogue. */
-export function buildNoticeMail(t: Translator, to: string, name: string, reference: string, text: string, link: string): Mail {
+/**
+ * The mail copy of an order notice, in the recipient's language (`t`): plain text and HTML, every
+ * word from the catalogue. The subject names the order and what happened to it (`event`: the new
+ * status, or the payment's), so an inbox reads as the order's history.
+ */
+export function buildNoticeMail(
+  t: Translator,
+  to: string,
+  notice: { name: string; reference: string; event: string; text: string; link: string },
+): Mail {
+  const { name, reference, event, text, link } = notice
   const html = `<!doctype html>
 <html lang="${t.locale}">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5">
@@ -18,7 +27,7 @@ export function buildNoticeMail(t: Translator, to: string, name: string, referen
 `
   return {
     to,
-    subject: t.t('notice.mailSubject', { reference }),
+    subject: t.t('notice.mailSubject', { reference, event }),
     text: t.t('notice.mailText', { name, text, link }),
     html,
     links: [link],

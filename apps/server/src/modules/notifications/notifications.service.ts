@@ -4,6 +4,7 @@ import { intlLocale, type Locale } from '@app/shared/messages/locales'
 import { msg, parseMessageRef, unitRef } from '@app/shared/messages/refs'
 import type { Translator } from '@app/shared/messages/translate'
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationsResponse } from '@app/shared/notifications'
+import { ACCEPT_WITHIN_HOURS } from '@app/shared/orders'
 import { localePath, orderDetailsPath } from '@app/shared/paths'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
@@ -49,7 +50,7 @@ const NOTICE_ID = /^notice\.[\w.]+$/
  * order's first line is kept in parts (quantity, unit, product, how many more) and the total as a
  * number, since a unit's name, "and 2 more" and the way an amount is written change with the language.
  */
-export function noticeRef(notice: OrderEventForNotice): string {
+export function noticeRef(notice: OrderEventForNotice, reader: NoticeParty): string {
   const { event, order } = notice
   const [first] = notice.lines
   const values = {
@@ -67,6 +68,9 @@ export function noticeRef(notice: OrderEventForNotice): string {
     if (event.actor === 'system') id = event.cause ? `notice.systemCancel.${event.cause}` : 'notice.expired'
     else id = event.actor === 'farmer' ? 'notice.withdrawn' : 'notice.cancelled'
   } else if (event.status === 'rejected') id = event.note ? 'notice.rejected' : 'notice.rejectedNoNote'
+  // The buyer's own checkout is told to the buyer as a receipt of it, with the farmer's time to answer.
+  else if (event.status === 'placed' && reader.id === notice.buyer.id)
+    return msg('notice.placedForBuyer', { ...values, hours: ACCEPT_WITHIN_HOURS })
   else if (event.status) id = `notice.${event.status}`
   else if (event.paymentStatus) id = `notice.payment.${event.paymentStatus}`
   return msg(id, values)
@@ -99,11 +103,14 @@ export function noticeInWords(t: Translator, stored: string, { unlinkedValues = 
   return t.t(ref.id as MessageId, { ...values, items, total: typeof total === 'number' ? rupees(t.locale, total) : (total ?? '') })
 }
 
-/** The other side of whoever acted; both sides when the system did (a reservation ran out, a payment was refused too often). */
+/**
+ * The other side of whoever acted; both sides when the system did (a reservation ran out, a payment
+ * was refused too often), and when a buyer placed an order (the buyer keeps word of it).
+ */
 export function noticeRecipients(notice: OrderEventForNotice): NoticeParty[] {
   switch (notice.event.actor) {
     case 'buyer':
-      return [notice.farmer]
+      return notice.event.status === 'placed' ? [notice.farmer, notice.buyer] : [notice.farmer]
     case 'farmer':
       return [notice.buyer]
     default:
@@ -132,9 +139,9 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
     deps.log.warn({ eventId: parsed.data.eventId }, 'order event not found; no notifications sent')
     return
   }
-  const ref = noticeRef(notice)
   const failures: unknown[] = []
   for (const party of noticeRecipients(notice)) {
+    const ref = noticeRef(notice, party)
     // The bell keeps the reference and is read in the reader's language; mail and SMS are written
     // in the recipient's, as is the page their link opens.
     await repository.insertNotification(deps.db, {
@@ -149,7 +156,12 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
     // An account made with a mobile number alone has no email until one is added: the SMS tells it.
     if (party.email) {
       try {
-        await deps.mailer.deliver(buildNoticeMail(t, party.email, party.name, notice.order.reference, text, link))
+        const event = notice.event.status
+          ? t.t(`orders.status.${notice.event.status}`)
+          : t.t(`payments.status.${notice.event.paymentStatus ?? 'pending'}`)
+        await deps.mailer.deliver(
+          buildNoticeMail(t, party.email, { name: party.name, reference: notice.order.reference, event, text, link }),
+        )
       } catch (err) {
         failures.push(err)
       }

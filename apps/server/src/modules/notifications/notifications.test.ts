@@ -147,7 +147,7 @@ describe('order event notifications', () => {
     )
     expect(mails.find((mail) => mail.links.includes(link))).toMatchObject({
       to: buyer.user.email,
-      subject: `KisanSetu: order ${order.reference}`,
+      subject: `KisanSetu: order ${order.reference} · Accepted`,
       text: expect.stringContaining(notice.text),
     })
     const texts = await waitFor(
@@ -193,9 +193,10 @@ describe('order event notifications', () => {
     const notices = (await notificationsOf(farmer.token)).notifications.filter((entry) => entry.orderId === order.id)
     expect(notices).toHaveLength(1)
     expect(notices[0]!.text).toBe(`New order ${order.reference} from Ravi Kumar: 4 kg Onion and 1 more, total ₹300.00`)
-    expect(retry.mails.map((mail) => mail.to)).toEqual([farmer.user.email, farmer.user.email])
-    // The farmer has no phone: no SMS.
-    expect(retry.texts).toEqual([])
+    // The buyer hears of their own order too, on each delivery of the job.
+    expect(retry.mails.map((mail) => mail.to)).toEqual([farmer.user.email, buyer.user.email, farmer.user.email, buyer.user.email])
+    // The farmer has no phone: the only SMS are the buyer's.
+    expect(retry.texts.map((sms) => sms.to)).toEqual(['+91 98765 43210', '+91 98765 43210'])
   })
 
   it('put no link a farmer wrote into a mail or an SMS: a rejection note keeps its words, not its addresses', async () => {
@@ -214,6 +215,19 @@ describe('order event notifications', () => {
     }
     // The bell shows the note as written: the app draws it as text, never as a link.
     expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toContain(note)
+  })
+
+  it('tell the buyer their own order is placed, with the farmer’s time to accept it, and name the event in the subject', async () => {
+    const order = await insertOrder()
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
+    const { deps, mails } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+    const text = `Your order ${order.reference} to Asha Patil is placed: 4 kg Onion and 1 more, total ₹300.00. The farmer has 48 hours to accept it.`
+    expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
+    expect(mails.find((mail) => mail.to === buyer.user.email)).toMatchObject({
+      subject: `KisanSetu: order ${order.reference} · Placed`,
+      text: expect.stringContaining(text),
+    })
   })
 
   it('tell both sides when the system cancels an order that ran out of time', async () => {
@@ -239,8 +253,9 @@ describe('order event notifications', () => {
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
     const { deps, mails, texts } = recordingDeps()
     await deliverOrderEventNotifications(deps, { eventId: event.id })
-    expect(mails).toEqual([])
-    expect(texts.map((sms) => sms.to)).toEqual(['+919812345670'])
+    // Only the buyer, who has an email, gets a mail.
+    expect(mails.map((mail) => mail.to)).toEqual([buyer.user.email])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919812345670', '+91 98765 43210'])
     expect(texts[0]!.text).toContain(`http://kisansetu.test/orders/view/${order.id}`)
   })
 
@@ -325,15 +340,18 @@ describe('notifications in each recipient’s language', () => {
       total: rupees('mr'),
     })
     const link = `http://kisansetu.test/mr/orders/view/${order.id}`
-    expect(mails).toHaveLength(1)
-    expect(mails[0]).toMatchObject({
+    const farmerMails = mails.filter((mail) => mail.to === marathi.user.email)
+    expect(farmerMails).toHaveLength(1)
+    expect(farmerMails[0]).toMatchObject({
       to: marathi.user.email,
-      subject: inMarathi.t('notice.mailSubject', { reference: order.reference }),
+      subject: inMarathi.t('notice.mailSubject', { reference: order.reference, event: inMarathi.t('orders.status.placed') }),
       text: inMarathi.t('notice.mailText', { name: 'Sakharam Jadhav', text, link }),
       links: [link],
     })
-    expect(mails[0]!.html).toContain('<html lang="mr">')
-    expect(texts).toEqual([{ to: '+91 90000 11111', text: inMarathi.t('notice.sms', { text, link }) }])
+    expect(farmerMails[0]!.html).toContain('<html lang="mr">')
+    expect(texts.filter((sms) => sms.to === '+91 90000 11111')).toEqual([
+      { to: '+91 90000 11111', text: inMarathi.t('notice.sms', { text, link }) },
+    ])
 
     // The bell: the account's language without a header, the header's language with one.
     const bell = async (language?: string) => {
