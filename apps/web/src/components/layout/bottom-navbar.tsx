@@ -34,7 +34,7 @@ const BOTTOM_NAV_LINKS: Record<Role, readonly BottomItem[]> = {
     { to: paths.buyerDashboard, label: 'nav.bottom.dashboard', icon: 'dashboard', end: true },
     { to: paths.productsBrowse, label: 'nav.bottom.browse', icon: 'browse', end: true },
     { to: paths.myCart, label: 'nav.cart', icon: 'cart', end: true },
-    { to: paths.orderHistory, label: 'nav.myOrders', icon: 'orders', end: true },
+    { to: paths.orderHistory, label: 'nav.bottom.myOrders', icon: 'orders', end: true },
     { to: paths.buyerProfile, label: 'nav.bottom.profile', icon: 'profile' },
   ],
 }
@@ -76,7 +76,8 @@ export function BottomNavbar({ role }: { role: Role }) {
               >
                 <path d={ICONS[item.icon]} />
               </svg>
-              <span className="max-w-full break-words">{t(item.label)}</span>
+              {/* One line, so the icons stay in a row: each language's labels are short enough for a fifth of a 360 px phone. */}
+              <span className="max-w-full whitespace-nowrap">{t(item.label)}</span>
             </NavLink>
           </li>
         ))}

@@ -54,6 +54,26 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <div>
+          <h2 className={headingClass}>{t('footer.social')}</h2>
+          <ul className="mt-3 space-y-2">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  // The opened page gets no handle on this tab and no referrer.
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.social.newTab', { network: t(link.label) })}
+                  className={linkClass}
+                >
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* Last and across both columns on a phone: the support address is too wide for half of one. */}
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={headingClass}>{t('footer.support')}</h2>
           <dl className="mt-3 space-y-2">
             <div>
@@ -73,25 +93,6 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               </dd>
             </div>
           </dl>
-        </div>
-        <div>
-          <h2 className={headingClass}>{t('footer.social')}</h2>
-          <ul className="mt-3 space-y-2">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  // The opened page gets no handle on this tab and no referrer.
-                  rel="noopener noreferrer"
-                  aria-label={t('footer.social.newTab', { network: t(link.label) })}
-                  className={linkClass}
-                >
-                  {t(link.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
       <p className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600">

@@ -51,8 +51,13 @@ export default function LanguageDialog({ onChoose, onClosed }: { onChoose: (loca
               onClick={() => void choose(option)}
               className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-stone-300 px-4 text-left text-xl font-semibold hover:border-green-700 hover:bg-green-50 aria-[current=true]:border-green-700 aria-[current=true]:bg-green-50"
             >
-              <span lang={option}>{LOCALE_NAMES[option]}</span>
-              {option === suggested ? <span className="text-sm font-medium text-green-800">{t('language.suggested')}</span> : null}
+              {/* The name keeps its width; the suggestion beside it wraps between its words. */}
+              <span lang={option} className="shrink-0">
+                {LOCALE_NAMES[option]}
+              </span>
+              {option === suggested ? (
+                <span className="min-w-0 text-right text-sm font-medium text-green-800">{t('language.suggested')}</span>
+              ) : null}
             </button>
           </li>
         ))}

@@ -99,12 +99,13 @@ export function CartItem({ line, quantity, onQuantityChange, removing, onRemove,
             disabled={!canChange}
             onChange={onQuantityChange}
           />
-          <dl className="grid flex-1 grid-cols-2 gap-2 pt-1 text-sm">
+          {/* Room for two figures side by side, or the row goes under the picker: a narrower grid would break its words. */}
+          <dl className="grid min-w-52 flex-1 grid-cols-2 gap-2 pt-1 text-sm">
             <Fact variant="figure" label={t('cart.pricePerUnit')}>
               {t('cart.pricePerUnitValue', { price: formatBillAmount(product.pricePerUnit), unit: unitName(product.unit) })}
             </Fact>
             <Fact variant="figure" label={t('cart.amount')}>
-              <span className="text-green-800">{formatBillAmount(line.amount)}</span>
+              <span className="whitespace-nowrap text-green-800">{formatBillAmount(line.amount)}</span>
             </Fact>
           </dl>
         </div>

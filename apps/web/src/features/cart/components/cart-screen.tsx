@@ -27,18 +27,19 @@ function OrderSummary({ payable, isBlocked }: { payable: readonly CartLine[]; is
       <h2 id={`${noticeId}-heading`} className="text-xl font-bold text-stone-900">
         {t('cart.summary')}
       </h2>
+      {/* An amount stays whole; its label wraps beside it. */}
       <dl className="mt-4 space-y-3 text-base">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">{t('cart.subtotal', { count: totals.itemCount })}</dt>
-          <dd className="font-semibold text-stone-900">{formatBillAmount(totals.subtotal)}</dd>
+          <dd className="font-semibold whitespace-nowrap text-stone-900">{formatBillAmount(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">{t('cart.delivery')}</dt>
-          <dd className="font-semibold text-stone-900">{formatBillAmount(totals.delivery)}</dd>
+          <dd className="font-semibold whitespace-nowrap text-stone-900">{formatBillAmount(totals.delivery)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
           <dt className="font-bold text-stone-900">{t('cart.total')}</dt>
-          <dd className="font-bold text-green-800">{formatBillAmount(totals.total)}</dd>
+          <dd className="font-bold whitespace-nowrap text-green-800">{formatBillAmount(totals.total)}</dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3">

@@ -220,19 +220,19 @@ function CheckoutForm({ preview, onPlaced, onRefused }: CheckoutFormProps) {
             <Fragment key={group.farmer._id}>
               <div className="flex justify-between gap-4">
                 <dt className="text-stone-700">{t('checkout.subtotalOf', { farmer: group.farmer.name })}</dt>
-                <dd className="font-semibold text-stone-900">{formatBillAmount(group.subtotal)}</dd>
+                <dd className="font-semibold whitespace-nowrap text-stone-900">{formatBillAmount(group.subtotal)}</dd>
               </div>
               {choice.fulfilment === 'delivery' ? (
                 <div className="flex justify-between gap-4">
                   <dt className="text-stone-700">{t('checkout.feeOf', { farmer: group.farmer.name })}</dt>
-                  <dd className="font-semibold text-stone-900">{formatBillAmount(group.deliveryFee)}</dd>
+                  <dd className="font-semibold whitespace-nowrap text-stone-900">{formatBillAmount(group.deliveryFee)}</dd>
                 </div>
               ) : null}
             </Fragment>
           ))}
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg">
             <dt className="font-bold text-stone-900">{t('checkout.grandTotal')}</dt>
-            <dd className="font-bold text-green-800">{formatBillAmount(total)}</dd>
+            <dd className="font-bold whitespace-nowrap text-green-800">{formatBillAmount(total)}</dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-stone-700">{t('checkout.payNote')}</p>

@@ -44,9 +44,13 @@ function FarmerToday({ counts }: { counts: ReturnType<typeof farmerTodoCounts> }
       <h2 id="farmer-today" className="text-lg font-bold text-stone-900">
         {t('farmerOrders.today')}
       </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-3">
+      {/* A row per count on phones, where a third of the width is too narrow for the labels' words. */}
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {FARMER_TODOS.map((todo) => (
-          <div key={todo} className="rounded-lg bg-stone-50 p-3 text-center ring-1 ring-stone-200">
+          <div
+            key={todo}
+            className="flex items-center justify-between gap-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200 sm:block sm:text-center"
+          >
             <dt className="text-sm text-stone-700">{t(`farmerOrders.${todo}`)}</dt>
             <dd className="text-2xl font-bold text-green-800">{counts[todo]}</dd>
           </div>
