@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../../packages/shared/src/messages/loca
 /**
  * Lingui's view of the message catalogues in packages/shared: one JSON file per language, flat
  * `{ id: message }` ("minimal" style), a second for the information pages' long texts, which
- * `@lingui/vite-plugin` compiles when the app imports `<catalogue>.json?lingui`, and a third for what
- * only the server words, which the app never imports. A message a language lacks falls back to English.
+ * `@lingui/vite-plugin` compiles when the app imports `<catalogue>.json?lingui`, a third for what
+ * only the server words, which the app never imports, and a fourth for the checkout and order pages. A message a language lacks falls back to English.
  */
 export default defineConfig({
   locales: [...LOCALES],
@@ -16,6 +16,10 @@ export default defineConfig({
     { path: '<rootDir>/../../packages/shared/src/messages/locales/{locale}', include: ['<rootDir>/src'] },
     { path: '<rootDir>/../../packages/shared/src/messages/locales/info/{locale}', include: ['<rootDir>/src/features/info'] },
     { path: '<rootDir>/../../packages/shared/src/messages/locales/server/{locale}', include: ['<rootDir>/../server/src'] },
+    {
+      path: '<rootDir>/../../packages/shared/src/messages/locales/trade/{locale}',
+      include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/orders'],
+    },
   ],
   format: formatter({ style: 'minimal' }),
 })

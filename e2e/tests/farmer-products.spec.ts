@@ -17,7 +17,7 @@ async function listViaApi(request: APIRequestContext, token: string, fields: { n
 }
 
 function cardNames(page: Page) {
-  return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
 }
 
 /** True once the image has loaded and has pixels: a broken URL would leave it at 0 × 0. */

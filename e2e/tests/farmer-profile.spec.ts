@@ -28,7 +28,7 @@ test('a farmer creates a profile with a photo, then edits it', async ({ page, re
   await page.getByLabel('Farm size (acres)').fill('12.5')
   await page.getByLabel('City').fill('Nashik')
   await page.getByLabel('State').selectOption('Maharashtra')
-  await page.getByLabel('PIN code').fill('422001')
+  await page.getByLabel('PIN code', { exact: true }).fill('422001')
   await page.context().grantPermissions(['geolocation'])
   await page.context().setGeolocation({ latitude: 19.99, longitude: 73.79 })
   await page.getByRole('button', { name: 'Use my location' }).click()

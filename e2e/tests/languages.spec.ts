@@ -72,6 +72,8 @@ for (const locale of LANGUAGES) {
         await page.goto('/')
         const chooser = page.getByRole('dialog', { name: en('language.choose') })
         await expect(chooser).toBeVisible()
+        // Its title in the phone's language too, for someone who cannot read English.
+        await expect(chooser.getByRole('heading')).toHaveText(`${en('language.choose')} / ${t('language.choose')}`)
         const options = chooser.getByRole('button')
         await expect(options.first()).toHaveText(`${name}${en('language.suggested')}`)
         await expect(options).toHaveCount(5)

@@ -66,6 +66,10 @@ test('a visitor reads Browse again offline, told the page is a saved one', async
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Browse Products', level: 1 })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+  // And how old what it shows is: when the saved copy was read from the server.
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toContainText(
+    /As of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}\s?[ap]m\./i,
+  )
   await expect(page.getByRole('article').first()).toBeVisible()
   expect(await listingNames(page)).toEqual(seen)
 

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
-import { authHeader, plantSession, registerViaApi, signInViaApi, type Account } from '../fixtures/accounts'
+import { authHeader, confirmMobile, plantSession, registerViaApi, signInViaApi, uniqueMobile, type Account } from '../fixtures/accounts'
 import { listLot } from '../fixtures/listings'
 import { expectMail, expectSms } from '../fixtures/outbox'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
-type Party = { account: Account; session: SignInResponse }
-
-const FARMER_PHONE = '9876543210'
-const BUYER_PHONE = '9123456780'
+/** Each party's own confirmed mobile: a number belongs to one account, and CI retries on the same database. */
+type Party = { account: Account; session: SignInResponse; phone: string }
 
 async function farmerWithProfile(request: APIRequestContext, upiId: string | null): Promise<Party> {
   const account = await registerViaApi(request, 'farmer')
   const session = await signInViaApi(request, account.email, account.password)
+  // Order notices go by SMS only to a number a code has confirmed.
+  const phone = uniqueMobile()
+  await confirmMobile(request, session.token, phone)
   const res = await request.post('/api/farmerProfile/add-farmerProfile', {
     headers: authHeader(session.token),
     data: {
-      phone: FARMER_PHONE,
+      phone,
       location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
       farmSize: 5,
       isCertifiedSustainable: false,
@@ -27,18 +28,20 @@ async function farmerWithProfile(request: APIRequestContext, upiId: string | nul
     },
   })
   expect(res.status(), await res.text()).toBe(201)
-  return { account, session }
+  return { account, session, phone }
 }
 
 async function buyerWithProfile(request: APIRequestContext): Promise<Party> {
   const account = await registerViaApi(request, 'buyer')
   const session = await signInViaApi(request, account.email, account.password)
+  const phone = uniqueMobile()
+  await confirmMobile(request, session.token, phone)
   const res = await request.post('/api/buyerProfile/add-buyerProfile', {
     headers: authHeader(session.token),
-    data: { phone: BUYER_PHONE, address: '12 MG Road', preferences: ['Vegetables'], location: { city: 'Pune', state: 'Maharashtra' } },
+    data: { phone, address: '12 MG Road', preferences: ['Vegetables'], location: { city: 'Pune', state: 'Maharashtra' } },
   })
   expect(res.status(), await res.text()).toBe(201)
-  return { account, session }
+  return { account, session, phone }
 }
 
 /** A lot of tomatoes at ₹40 per kg, 50 kg, sold from 1 kg in whole kg; delivery available. */
@@ -67,10 +70,16 @@ async function addToCart(page: Page, name: string, kg: number) {
 }
 
 /** From the cart through checkout with the given choices; back on My Orders, returns the new order's reference. */
-async function checkOut(page: Page, farmerName: string, choice: { fulfilment: RegExp; payment: string }, total: string): Promise<string> {
+async function checkOut(
+  page: Page,
+  farmerName: string,
+  choice: { fulfilment: RegExp; payment: string; pin?: string },
+  total: string,
+): Promise<string> {
   await page.goto('/mycart')
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL('/checkout')
+  if (choice.pin) await page.getByRole('textbox', { name: 'PIN code' }).fill(choice.pin)
   const group = page.getByRole('region', { name: `From ${farmerName}` })
   await group.getByRole('radio', { name: choice.fulfilment }).check()
   await group.getByRole('radio', { name: choice.payment, exact: true }).check()
@@ -121,31 +130,32 @@ test('a buyer picks 3 kg, checks out, pays by UPI and reviews; the farmer accept
   await farmerPage.goto('/orders/sales')
   await expect(farmerPage.getByRole('region', { name: 'Today' })).toContainText('New orders1')
   await openOrder(farmerPage, '/orders/sales', reference)
-  await expect(farmerPage.getByText(/^Accept by /)).toBeVisible()
+  await expect(farmerPage.getByText(/^Accept or reject this order by /)).toBeVisible()
   // Before acceptance the buyer's phone stays private.
   await expect(farmerPage.getByRole('link', { name: 'Call' })).toHaveCount(0)
   await act(farmerPage, 'Accept')
-  await expect(farmerPage.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${BUYER_PHONE}`)
+  await expect(farmerPage.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${buyer.phone}`)
 
   // Each side is told of the other's step: the farmer of the new order, the buyer of its acceptance,
   // in the app, by mail and by SMS.
   await expectMail(farmer.account.email, `New order ${reference} from ${buyer.account.name}`)
-  await expectSms(FARMER_PHONE, `New order ${reference}`)
-  const accepted = `Order ${reference} from ${farmer.account.name} was accepted`
+  await expectSms(farmer.phone, `New order ${reference}`)
+  // A UPI order's acceptance tells the buyer what to pay and to whom.
+  const accepted = `${farmer.account.name} accepted order ${reference}. Pay ₹120.00 to ramesh.patel@oksbi by `
   await expectMail(buyer.account.email, accepted)
-  await expectSms(BUYER_PHONE, accepted)
+  await expectSms(buyer.phone, accepted)
   await page.reload()
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ })
   await expect(bell).toBeVisible()
   await bell.click()
   await expect(page.getByRole('link', { name: new RegExp(accepted) })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(farmerPage.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/91${BUYER_PHONE}`)
+  await expect(farmerPage.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/91${buyer.phone}`)
 
   // The buyer pays by UPI: the QR code and the app link carry the farmer's UPI ID, the total and the reference.
   await openOrder(page, '/orders/history', reference)
   await expect(page.getByRole('img', { name: `UPI QR code to pay ₹120.00 to ${farmer.account.name}` })).toBeVisible()
-  const link = await page.getByRole('link', { name: 'Pay with UPI app' }).getAttribute('href')
+  const link = await page.getByRole('region', { name: 'Payment' }).getByRole('link', { name: 'Pay with UPI app' }).getAttribute('href')
   const upi = new URL(link ?? '')
   expect(upi.protocol).toBe('upi:')
   expect(Object.fromEntries(upi.searchParams)).toEqual({
@@ -156,14 +166,14 @@ test('a buyer picks 3 kg, checks out, pays by UPI and reviews; the farmer accept
     tr: reference,
     tn: `KisanSetu order ${reference}`,
   })
-  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${FARMER_PHONE}`)
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${farmer.phone}`)
   await page.getByRole('textbox', { name: 'UTR (12-digit reference)' }).fill('4123 4567 8901')
   await page.getByRole('button', { name: 'Send UTR' }).click()
   await expectToast(page, 'UTR sent to the farmer')
   // Not paid until the farmer says so.
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('UTR entered, awaiting the farmer')
 
-  await expectMail(farmer.account.email, `reports paying ₹120.00 for order ${reference} by UPI`)
+  await expectMail(farmer.account.email, `says they paid ₹120.00 for order ${reference}, UTR 412345678901`)
   await farmerPage.reload()
   await expect(farmerPage.getByRole('region', { name: 'Payment' })).toContainText('412345678901')
   await farmerPage.getByRole('button', { name: 'Payment received' }).click()
@@ -184,7 +194,7 @@ test('a buyer picks 3 kg, checks out, pays by UPI and reviews; the farmer accept
   await reviews.getByRole('textbox', { name: 'Comment (optional)' }).fill('Firm and fresh')
   await reviews.getByRole('button', { name: 'Submit review' }).click()
   await expect(reviews.getByText('Product 5 of 5, farmer 4 of 5')).toBeVisible()
-  await expectSms(BUYER_PHONE, `Order ${reference} from ${farmer.account.name} was marked delivered`)
+  await expectSms(buyer.phone, `Order ${reference} from ${farmer.account.name} was marked delivered`)
   await act(page, 'Received, complete order')
   await expectMail(farmer.account.email, `${buyer.account.name} received order ${reference}: it is complete`)
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
@@ -209,14 +219,15 @@ test('cash on delivery: the farmer delivers at the fee it set and marks the cash
   const reference = await checkOut(
     page,
     farmer.account.name,
-    { fulfilment: /^Delivery by the farmer/, payment: 'Cash on delivery' },
+    // The profile's address fills checkout's form; delivery asks for its PIN code too.
+    { fulfilment: /^Delivery by the farmer/, payment: 'Cash on delivery', pin: '411001' },
     '₹129.00',
   )
 
   const farmerPage = await (await newContext()).newPage()
   await plantSession(farmerPage, farmer.session)
   await openOrder(farmerPage, '/orders/sales', reference)
-  await expect(farmerPage.getByText('12 MG Road, Pune, Maharashtra')).toBeVisible()
+  await expect(farmerPage.getByText('12 MG Road, Pune, Maharashtra 411001')).toBeVisible()
   await act(farmerPage, 'Accept')
   await act(farmerPage, 'Mark packed')
   await expect(farmerPage.getByRole('button', { name: 'Ready for pickup' })).toHaveCount(0)
@@ -238,7 +249,7 @@ test('a rejected order and a cancelled one give their stock back', async ({ page
   await plantSession(page, buyer.session)
 
   await addToCart(page, lot.name, 5)
-  const rejected = await checkOut(page, farmer.account.name, { fulfilment: /^Pickup at the farm/, payment: 'Cash on delivery' }, '₹200.00')
+  const rejected = await checkOut(page, farmer.account.name, { fulfilment: /^Pickup at the farm/, payment: 'Pay at pickup' }, '₹200.00')
   expect(await stockOf(request, lot.id)).toBe(45)
   const farmerPage = await (await newContext()).newPage()
   await plantSession(farmerPage, farmer.session)
@@ -246,7 +257,10 @@ test('a rejected order and a cancelled one give their stock back', async ({ page
   await farmerPage.getByRole('button', { name: 'Reject', exact: true }).click()
   await farmerPage.getByRole('button', { name: 'Reject order' }).click()
   await expect(farmerPage.getByText('Give a reason for rejecting the order')).toBeVisible()
-  await farmerPage.getByRole('textbox', { name: 'Reason for rejecting' }).fill('Hail damaged this lot')
+  await farmerPage
+    .getByRole('combobox', { name: 'Reason for rejecting' })
+    .selectOption({ label: 'Produce not ready or not good enough yet' })
+  await farmerPage.getByRole('textbox', { name: 'Note for the buyer (optional)' }).fill('Hail damaged this lot')
   await farmerPage.getByRole('button', { name: 'Reject order' }).click()
   await expectToast(farmerPage, 'Order updated')
   expect(await stockOf(request, lot.id)).toBe(50)
@@ -254,13 +268,13 @@ test('a rejected order and a cancelled one give their stock back', async ({ page
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Hail damaged this lot')
 
   await addToCart(page, lot.name, 4)
-  const cancelled = await checkOut(page, farmer.account.name, { fulfilment: /^Pickup at the farm/, payment: 'Cash on delivery' }, '₹160.00')
+  const cancelled = await checkOut(page, farmer.account.name, { fulfilment: /^Pickup at the farm/, payment: 'Pay at pickup' }, '₹160.00')
   expect(await stockOf(request, lot.id)).toBe(46)
   await openOrder(page, '/orders/history', cancelled)
   await page.getByRole('button', { name: 'Cancel order' }).click()
   await act(page, 'Yes, cancel order')
   expect(await stockOf(request, lot.id)).toBe(50)
-  // Once cancelled, the farmer can no longer accept it.
-  await openOrder(farmerPage, '/orders/sales', cancelled)
+  // Once cancelled, the farmer can no longer accept it: it is under Done.
+  await openOrder(farmerPage, '/orders/sales?tab=done', cancelled)
   await expect(farmerPage.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
 })

@@ -19,6 +19,9 @@
  *
  *   npm run bench:api -- --sizes 100000,1000000 --databases postgres,pglite --duration 10 --connections 50
  *   npm run bench:api -- --sizes 100000 --databases postgres --keep   (keeps kisansetu_bench for psql)
+ *   npm run bench:api -- --sizes 1000000 --databases postgres --database bench --reuse --only search
+ *     (loads `bench` once and keeps it; later runs with --reuse use its listings as they are; --only
+ *     runs the health route and the uncached rows whose label holds one of the comma-separated texts)
  *
  * PostgreSQL: a database `kisansetu_bench` is created (and dropped afterwards) on the server of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Not part of `npm test`.
@@ -35,7 +38,14 @@ import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
 import type { TokenSigner } from '#src/lib/tokens'
-import { countListedProductsQuery, listedProductsQuery, steerCountToIndexes } from '#src/modules/browse/browse.repository'
+import {
+  countCropListingsQuery,
+  countListedProductsQuery,
+  cropPageQuery,
+  cropsOfSearch,
+  listedProductsQuery,
+  steerCountToIndexes,
+} from '#src/modules/browse/browse.repository'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
 import { line, loadListings } from './bench-common'
 
@@ -52,6 +62,12 @@ const { values: args } = parseArgs({
     'skip-explain': { type: 'boolean', default: false },
     /** Leaves the PostgreSQL database of the last size in place, to look at it with psql. */
     keep: { type: 'boolean', default: false },
+    /** The PostgreSQL database's name, so a bench run can have its own beside another's. */
+    database: { type: 'string', default: 'kisansetu_bench' },
+    /** Uses the PostgreSQL database as it is when it already holds the size's listings (and keeps it). */
+    reuse: { type: 'boolean', default: false },
+    /** Only the health route and the uncached browse rows whose label holds one of these comma-separated texts (no plans, no cached pass, no checkout). */
+    only: { type: 'string' },
   },
 })
 
@@ -60,7 +76,9 @@ const databases = args.databases.split(',') as ('postgres' | 'pglite')[]
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const latencyDuration = Number(args['latency-duration'])
-const BENCH_DB = 'kisansetu_bench'
+const BENCH_DB = args.database
+const only = args.only?.toLowerCase().split(',')
+const wanted = (label: string) => only === undefined || only.some((part) => label.toLowerCase().includes(part))
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const BROWSE = '/api/orderProduct/get-AllListedProduct'
 const search = encodeURIComponent(args.search)
@@ -90,6 +108,11 @@ const FILTERED: [string, string][] = [
   ['search "nashik"', 'search=nashik'],
   ['search "nashik", per kg', 'search=nashik&sort=price_kg_asc'],
   ['search "farmer 42"', 'search=farmer%2042'],
+  // A crop by a plural, a synonym and a misspelling (the crop dictionary and pg_trgm), each in another order.
+  ['search "tomatoes", per kg', 'search=tomatoes&sort=price_kg_asc'],
+  ['search "eggplant", price desc', 'search=eggplant&sort=price_desc'],
+  ['search "tomatos" (misspelt)', 'search=tomatos'],
+  ['search "tamoto" (no match: did you mean)', 'search=tamoto'],
   ['storefront', 'farmer={farmer}'],
   ['storefront, per kg', 'farmer={farmer}&sort=price_kg_asc'],
   ['state + category + price range', 'state=Punjab&category=grain&minPrice=20&maxPrice=40&sort=price_kg_asc'],
@@ -121,18 +144,32 @@ async function explainBrowse(database: Database, farmerId: string): Promise<stri
     lines.push(`  ${label}:`)
     for (const row of result.rows) lines.push(`    ${Object.values(row).join('')}`)
   }
-  const searchQuery = BrowseQuerySchema.parse({ search: args.search, sort: 'price_asc', limit: '6' })
+  // A search names its crops first (a query on the small crop_names table), as the service does.
+  const asked = BrowseQuerySchema.parse({ search: args.search, sort: 'price_asc', limit: '6' })
+  const crops = await cropsOfSearch(database.db, asked.search)
+  const searchQuery = { ...asked, crops }
+  lines.push(`  search "${args.search}" names the crops: ${crops.join(', ') || 'none'}`)
   await explain('first page (limit 6)', listedProductsQuery(database.db, BrowseQuerySchema.parse({ limit: '6' })))
-  await explain('search page', listedProductsQuery(database.db, searchQuery))
+  await explain(
+    'search page',
+    crops.length > 0 ? cropPageQuery(database.db, searchQuery, crops, [], null) : listedProductsQuery(database.db, searchQuery),
+  )
+  if (crops.length > 0) await explain("search: the crop's listings, capped", countCropListingsQuery(database.db, searchQuery, crops))
   await explain('search: capped total', countListedProductsQuery(database.db, searchQuery), searchQuery)
   await explain('capped total of the whole list', countListedProductsQuery(database.db, BrowseQuerySchema.parse({})))
   await explain(`unpaged whole list (${BROWSE_UNPAGED_CAP})`, listedProductsQuery(database.db, BrowseQuerySchema.parse({})))
   for (const [label, query] of FILTERED) {
     const asked = BrowseQuerySchema.parse(Object.fromEntries(new URLSearchParams(`${query.replace('{farmer}', farmerId)}&limit=6`)))
     // A PIN code becomes its point first, as the service does.
-    const parsed = { ...asked, near: await placeOfQuery(database.db, asked) }
+    const named = await cropsOfSearch(database.db, asked.search)
+    const parsed = { ...asked, near: await placeOfQuery(database.db, asked), crops: named }
     await explain(`${label}: capped total`, countListedProductsQuery(database.db, parsed), parsed)
-    await explain(`${label}: page (every one here matches more than the cap)`, listedProductsQuery(database.db, parsed))
+    await explain(
+      `${label}: page (if it matches more than the cap)`,
+      named.length > 0 && parsed.sort !== 'nearest'
+        ? cropPageQuery(database.db, parsed, named, [], null)
+        : listedProductsQuery(database.db, parsed),
+    )
   }
   return lines
 }
@@ -191,6 +228,20 @@ const benchUrl = withDatabaseName(adminUrl, BENCH_DB)
 async function openFresh(kind: 'postgres' | 'pglite'): Promise<Database> {
   if (kind === 'pglite') return openPglite()
   return openPostgres(await createDatabase(adminUrl, BENCH_DB, { replace: true }))
+}
+
+/** The kept database when `--reuse` is given and it holds `size` listings; undefined otherwise. */
+async function openReused(kind: 'postgres' | 'pglite', size: number): Promise<Database | undefined> {
+  if (kind !== 'postgres' || !args.reuse) return undefined
+  const database = await openPostgres(benchUrl)
+  try {
+    const result = (await database.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] }
+    if (result.rows[0]?.n === size) return database
+  } catch {
+    // No such database, or not migrated yet: loaded afresh.
+  }
+  await database.close()
+  return undefined
 }
 
 const rows: string[][] = []
@@ -254,14 +305,18 @@ async function countOrders(db: Database['db']): Promise<number> {
 
 async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-bench-'))
-  const database = await openFresh(kind)
+  const reused = await openReused(kind, size)
+  const database = reused ?? (await openFresh(kind))
   try {
-    await database.migrate()
-    const loadStarted = Date.now()
-    await loadListings(database.db, size)
-    line(`${kind}: ${size.toLocaleString('en-IN')} listings loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`)
+    if (reused) line(`${kind}: ${size.toLocaleString('en-IN')} listings of ${BENCH_DB} reused`)
+    else {
+      await database.migrate()
+      const loadStarted = Date.now()
+      await loadListings(database.db, size)
+      line(`${kind}: ${size.toLocaleString('en-IN')} listings loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`)
+    }
     const farmerId = await someFarmerId(database)
-    if (!args['skip-explain']) for (const text of await explainBrowse(database, farmerId)) line(text)
+    if (!args['skip-explain'] && only === undefined) for (const text of await explainBrowse(database, farmerId)) line(text)
 
     // The app runs twice on the loaded data: as configured for production (browse cache on),
     // then with the cache off, so the table shows what the database work itself costs.
@@ -284,7 +339,9 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
       const app = await buildApp(config, kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {})
       try {
         const address = await app.listen({ host: '127.0.0.1', port: 0 })
-        if (cacheTtl !== '0') {
+        if (cacheTtl !== '0' && only !== undefined) {
+          results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
+        } else if (cacheTtl !== '0') {
           for (const [label, browsePath] of [
             ['web search page', webSearchPage],
             ['unpaged', unpaged],
@@ -309,11 +366,17 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           results.push(['POST checkout (1 line, COD)', await checkoutLoad(address, buyersFile)])
           line(`  orders placed: ${(await countOrders(database.db)).toLocaleString('en-IN')}`)
         } else {
-          results.push(['GET browse web first page, no cache', await autocannon(`${address}${webFirstPage}`)])
-          results.push(['GET browse web search page, no cache', await autocannon(`${address}${webSearchPage}`)])
-          results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), no cache`, await autocannon(`${address}${unpaged}`)])
-          results.push([`GET browse unpaged search (never cached)`, await autocannon(`${address}${unpagedSearch}`)])
+          const plain: [string, string][] = [
+            ['GET browse web first page, no cache', webFirstPage],
+            ['GET browse web search page, no cache', webSearchPage],
+            [`GET browse unpaged (${BROWSE_UNPAGED_CAP}), no cache`, unpaged],
+            ['GET browse unpaged search (never cached)', unpagedSearch],
+          ]
+          for (const [label, browsePath] of plain) {
+            if (wanted(label)) results.push([label, await autocannon(`${address}${browsePath}`)])
+          }
           for (const [label, query] of FILTERED) {
+            if (!wanted(label)) continue
             const filtered = filteredPath(query, farmerId)
             // The rows before leave slow queries running past their load (the unpaged searches), and
             // their pool waits answer 503 until they end: the check waits for the server to drain.
@@ -335,6 +398,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
             ...FILTERED.map(([label, query]): [string, string] => [label, filteredPath(query, farmerId)]),
           ]
           for (const [label, browsePath] of alone) {
+            if (!wanted(label)) continue
             const result = await autocannon(`${address}${browsePath}`, { connections: 1, duration: latencyDuration })
             latencyRows.push([
               kind,
@@ -367,7 +431,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
   } finally {
     await database.close()
     await rm(dataDir, { recursive: true, force: true })
-    if (kind === 'postgres' && !args.keep) {
+    if (kind === 'postgres' && !args.keep && !args.reuse) {
       await dropDatabase(adminUrl, BENCH_DB)
     }
   }

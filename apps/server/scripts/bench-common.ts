@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
+import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 
 /**
@@ -80,6 +81,7 @@ export function line(text: string) {
  */
 export async function loadListings(db: Db, size: number, farmers = 500): Promise<void> {
   await loadPincodes(db)
+  await loadCropNames(db)
   const crops = CROPS.flatMap(([name, category, varieties, price]) => varieties.map((variety) => ({ name, category, variety, price })))
   const cropRows = sql.join(
     crops.map(

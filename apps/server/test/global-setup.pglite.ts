@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import type { PGlite } from '@electric-sql/pglite'
 import { openPglite } from '#src/db/client'
+import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 import './provided-context'
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite()
   await database.migrate()
   await loadPincodes(database.db)
+  await loadCropNames(database.db)
   const client = (database.db as unknown as { $client: PGlite }).$client
   const dump = await client.dumpDataDir('none')
   const dumpPath = path.join(dir, 'migrated.tar')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { createDatabase, dropDatabase } from '@app/test-support/postgres'
 import { openPostgres } from '#src/db/client'
+import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 import './provided-context'
 
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate()
     await loadPincodes(database.db)
+    await loadCropNames(database.db)
   } finally {
     // A template cannot be cloned while anyone is connected to it.
     await database.close()

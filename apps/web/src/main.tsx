@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider'
 import { AppRoutes } from '@/app/router'
 import { activateCatalogue } from '@/lib/i18n'
 import { currentLocale, routerBasename } from '@/lib/locale'
+import { noteDataTime } from '@/lib/offline-data-time'
 import { queryClient } from '@/lib/query-client'
 import { readServerState, SERVER_RENDERED_ATTRIBUTE } from '@/lib/server-state'
 import { getSession, restoreSession } from '@/lib/session'
@@ -18,6 +19,8 @@ import { getSession, restoreSession } from '@/lib/session'
 function hydrateServerState() {
   const state = readServerState() as DehydratedState | null
   if (state === null) return
+  // The time the server read the data, for the offline strip's "as of" (a saved page's is old).
+  noteDataTime(Math.min(...state.queries.map((query) => query.state.dataUpdatedAt)))
   // The data came with the page just now: its age counts from here, not by the server's clock.
   const now = Date.now()
   for (const query of state.queries) query.state.dataUpdatedAt = now

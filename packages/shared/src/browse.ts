@@ -115,12 +115,15 @@ export type BrowseQuery = z.output<typeof BrowseQuerySchema>
  * kilogram when it is sold by weight (null for dozens, litres, bunches…), which Browse compares,
  * and, when the query named a place, `distanceKm`: how far the listing is from it along the
  * Earth's surface, to a tenth of a kilometre (measured to the farmer's point, else to the middle of
- * the listing's PIN code; null when neither is known).
+ * the listing's PIN code; null when neither is known). `cropName`, when the listing's name names a
+ * crop the server's dictionary knows: that crop's name in the request's language ("Tomato" for a
+ * listing named "टमाटर / देसी").
  */
 export const ListedProductSchema = ProductSchema.extend({
   farmerName: z.string(),
   pricePerKg: z.number().nullable(),
   distanceKm: z.number().min(0).nullable().optional(),
+  cropName: z.string().optional(),
 })
 export type ListedProduct = z.infer<typeof ListedProductSchema>
 
@@ -131,12 +134,14 @@ export type ListedProductResponse = z.infer<typeof ListedProductResponseSchema>
 /**
  * The answer: the spec's `getAllProduct` (one page, or every match up to BROWSE_UNPAGED_CAP),
  * `total` listings matching the query counted up to BROWSE_COUNT_CAP (`totalCapped` when more
- * match), and `hasMore` when listings exist past those given.
+ * match), and `hasMore` when listings exist past those given. `suggestion`, only when a search found
+ * nothing: the name of a crop with listings that is most like the search text ("did you mean").
  */
 export const BrowseResponseSchema = z.object({
   getAllProduct: z.array(ListedProductSchema),
   total: z.number().int().min(0),
   totalCapped: z.boolean(),
   hasMore: z.boolean(),
+  suggestion: z.string().optional(),
 })
 export type BrowseResponse = z.infer<typeof BrowseResponseSchema>

@@ -26,10 +26,13 @@ describe('earningsWeekStarts', () => {
 
 describe('salesSummary', () => {
   it('names every status, sums the Today figures and fills missing weeks with 0', () => {
-    const summary = salesSummary({ placed: 2, packed: 1, ready_for_pickup: 4 }, new Map([['2025-03-03', 99.5]]), [
-      '2025-02-24',
-      '2025-03-03',
-    ])
+    const setup = { profile: true, upiId: false, listing: true }
+    const summary = salesSummary(
+      { placed: 2, packed: 1, ready_for_pickup: 4 },
+      new Map([['2025-03-03', 99.5]]),
+      ['2025-02-24', '2025-03-03'],
+      setup,
+    )
     expect(summary.today).toEqual({ newOrders: 2, toPack: 0, toDeliver: 5 })
     expect(Object.keys(summary.countsByStatus)).toHaveLength(9)
     expect(summary.countsByStatus.cancelled).toBe(0)
@@ -37,14 +40,18 @@ describe('salesSummary', () => {
       { weekStart: '2025-02-24', amount: 0 },
       { weekStart: '2025-03-03', amount: 99.5 },
     ])
+    expect(summary.setup).toEqual(setup)
   })
 })
 
 describe('receipts', () => {
   it('says Paid only for a received payment', () => {
-    expect(receiptPaymentStatusId('received')).toBe('receipt.paid')
-    expect(receiptPaymentStatusId('pending')).toBe('payments.status.pending')
-    expect(receiptPaymentStatusId('not_received')).toBe('payments.status.not_received')
+    expect(receiptPaymentStatusId('received', 'buyer')).toBe('receipt.paid')
+    expect(receiptPaymentStatusId('received', 'farmer')).toBe('receipt.paid')
+    expect(receiptPaymentStatusId('pending', 'buyer')).toBe('payments.status.pending')
+    expect(receiptPaymentStatusId('submitted', 'buyer')).toBe('payments.status.submitted')
+    expect(receiptPaymentStatusId('submitted', 'farmer')).toBe('payments.farmerStatus.submitted')
+    expect(receiptPaymentStatusId('not_received', 'buyer')).toBe('payments.status.not_received')
   })
 
   it('names the file after the reference, keeping only safe characters', () => {

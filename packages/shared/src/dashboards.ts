@@ -51,6 +51,22 @@ export const WeeklyEarningSchema = z.object({ weekStart: z.iso.date(), amount: z
 export type WeeklyEarning = z.infer<typeof WeeklyEarningSchema>
 
 /**
+ * What a new farmer still has to set up before buyers can find and pay them: a farmer profile, a UPI
+ * ID on it, and a first listing. Each is true once done; the dashboard lists those still false.
+ */
+export const FarmerSetupSchema = z.object({
+  profile: z.boolean(),
+  upiId: z.boolean(),
+  listing: z.boolean(),
+})
+export type FarmerSetup = z.infer<typeof FarmerSetupSchema>
+
+/** Whether every step of the farmer's setup is done. */
+export function isSetupComplete(setup: FarmerSetup): boolean {
+  return setup.profile && setup.upiId && setup.listing
+}
+
+/**
  * GET /me/sales-summary. `countsByStatus` names every status (0 when none). `earningsByWeek`: the
  * last EARNINGS_WEEKS weeks, oldest first, zeros included; an order counts, at its total, in the
  * week the farmer marked its payment received.
@@ -59,6 +75,8 @@ export const SalesSummarySchema = z.object({
   today: SalesTodaySchema,
   countsByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   earningsByWeek: z.array(WeeklyEarningSchema),
+  /** The setup checklist's steps, each true once done. */
+  setup: FarmerSetupSchema,
 })
 export type SalesSummary = z.infer<typeof SalesSummarySchema>
 
@@ -67,6 +85,7 @@ export function salesSummary(
   counts: Partial<Record<OrderStatus, number>>,
   weekTotals: ReadonlyMap<string, number>,
   weekStarts: readonly string[],
+  setup: FarmerSetup,
 ): SalesSummary {
   const countsByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<OrderStatus, number>
   const sum = (statuses: readonly OrderStatus[]) => statuses.reduce((total, status) => total + countsByStatus[status], 0)
@@ -74,5 +93,6 @@ export function salesSummary(
     today: { newOrders: sum(NEW_ORDER_STATUSES), toPack: sum(TO_PACK_STATUSES), toDeliver: sum(TO_DELIVER_STATUSES) },
     countsByStatus,
     earningsByWeek: weekStarts.map((weekStart) => ({ weekStart, amount: weekTotals.get(weekStart) ?? 0 })),
+    setup,
   }
 }

@@ -49,6 +49,9 @@ const profile: FarmerProfile = {
   },
   upiId: 'suresh.pawar@okaxis',
   deliveryFee: 60,
+  deliveryRadiusKm: 40,
+  deliveryPins: ['422003'],
+  pickupAddress: 'Gat 112, near the Hanuman temple, Ozar',
   profileImage: '/uploads/profiles/x/abc.webp',
   name: 'Suresh Pawar',
   email: 'suresh@example.in',
@@ -98,8 +101,14 @@ describe('FarmerProfileInputSchema (the API body)', () => {
     })
   })
 
+  it('stores a mobile number typed in any form sign-up takes as its 10 digits', () => {
+    for (const phone of ['+91 98765 43210', '098765-43210', '9876543210', '919876543210', '+919876543210', '98765 43210']) {
+      expect(FarmerProfileInputSchema.parse({ ...body, phone }).phone, phone).toBe('9876543210')
+    }
+  })
+
   it('requires exactly 10 digits of phone and 6 of PIN, and a farm size in acres', () => {
-    for (const phone of ['98765', '98765432101', '98765-43210', '+919876543210']) {
+    for (const phone of ['98765', '98765432101', '+1 415 555 0123', '12345-67890x']) {
       expect(fieldErrors(FarmerProfileInputSchema, { ...body, phone }), phone).toEqual({
         phone: ['Please enter a valid 10-digit phone number'],
       })
@@ -213,9 +222,42 @@ describe('FarmerProfileInputSchema (the form)', () => {
       certificationDetails: profile.certificationDetails,
       upiId: 'suresh.pawar@okaxis',
       deliveryFee: 60,
+      deliveryRadiusKm: 40,
+      deliveryPins: ['422003'],
+      pickupAddress: 'Gat 112, near the Hanuman temple, Ozar',
     })
     // What the form submits is a body the server reads to the same fields.
     expect(FarmerProfileInputSchema.parse(saved)).toEqual(saved)
+  })
+})
+
+describe('FarmerProfileInputSchema (delivery area and pickup address)', () => {
+  it('leaves them out when the body does, so the server keeps what is stored', () => {
+    const parsed = FarmerProfileInputSchema.parse(body)
+    expect([parsed.deliveryRadiusKm, parsed.deliveryPins, parsed.pickupAddress]).toEqual([undefined, undefined, undefined])
+  })
+
+  it('reads the boxes: whole km, PIN codes separated by commas or spaces once each, and empty boxes as none', () => {
+    const typed = FarmerProfileInputSchema.parse({
+      ...body,
+      deliveryRadiusKm: ' 40 ',
+      deliveryPins: '422101, 421201\n422101',
+      pickupAddress: ' Gat 112 ',
+    })
+    expect([typed.deliveryRadiusKm, typed.deliveryPins, typed.pickupAddress]).toEqual([40, ['422101', '421201'], 'Gat 112'])
+    const emptied = FarmerProfileInputSchema.parse({ ...body, deliveryRadiusKm: '', deliveryPins: '', pickupAddress: '' })
+    expect([emptied.deliveryRadiusKm, emptied.deliveryPins, emptied.pickupAddress]).toEqual([null, [], null])
+  })
+
+  it.each([
+    ['a fraction of a km', { deliveryRadiusKm: 2.5 }, 'deliveryRadiusKm'],
+    ['no km at all', { deliveryRadiusKm: 0 }, 'deliveryRadiusKm'],
+    ['beyond a day’s drive', { deliveryRadiusKm: 501 }, 'deliveryRadiusKm'],
+    ['a PIN code of 5 digits', { deliveryPins: '42210' }, 'deliveryPins'],
+  ])('refuses %s on its one box', (_, fields, field) => {
+    const result = FarmerProfileInputSchema.safeParse({ ...body, ...fields })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field])
   })
 })
 

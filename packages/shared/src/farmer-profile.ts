@@ -16,7 +16,9 @@ import {
 } from './fields'
 import { DELIVERY_CHARGE_RUPEES, PHONE_DIGITS } from './limits'
 import { msg } from './messages/refs'
+import { PIN_CODE_PATTERN } from './pin-code'
 import { upiIdSchema } from './payments'
+import { toMobileDigits } from './phone'
 
 /** Bounds on a farmer profile beyond the required fields. */
 export const FARMER_PROFILE_LIMITS = {
@@ -28,6 +30,10 @@ export const FARMER_PROFILE_LIMITS = {
   farmSize: 100_000,
   /** Rupees per order: far above any real village delivery, low enough to catch a slipped digit. */
   deliveryFee: 10_000,
+  /** Km: a day's round trip by a farm's vehicle. */
+  deliveryRadiusKm: 500,
+  deliveryPins: 50,
+  pickupAddress: 200,
 } as const
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
@@ -35,6 +41,17 @@ const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
 /** Required, exactly 10 digits; a JSON number is read as its digits. */
 export const PhoneSchema = z.preprocess(
   (value: string | number | null | undefined) => (typeof value === 'number' ? String(value) : value),
+  requiredText(msg('profile.phoneRequired')).regex(PHONE_PATTERN, msg('profile.phoneInvalid')),
+)
+
+/**
+ * The farmer's phone: a mobile number in any form sign-up takes ("+91 98765 43210",
+ * "098765-43210") is stored as its 10 digits, as the spec keeps a phone; anything else must be
+ * exactly 10 digits, as before.
+ */
+const FarmerPhoneSchema = z.preprocess(
+  (value: string | number | null | undefined) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? (toMobileDigits(value) ?? value) : value,
   requiredText(msg('profile.phoneRequired')).regex(PHONE_PATTERN, msg('profile.phoneInvalid')),
 )
 
@@ -79,6 +96,62 @@ const DeliveryFeeSchema = z
   )
   .optional()
 
+/**
+ * How far from the farm the farmer delivers, in whole km. Left out of the body: unchanged; an
+ * emptied box or null: no distance limit.
+ */
+const DeliveryRadiusSchema = z
+  .preprocess(
+    (value: NumberInput) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+    z
+      .preprocess(
+        (value: NumberInput) => (typeof value === 'string' ? Number(value.trim()) : value),
+        z
+          .number({ error: msg('profile.deliveryRadiusInvalid', { max: FARMER_PROFILE_LIMITS.deliveryRadiusKm }) })
+          .int(msg('profile.deliveryRadiusInvalid', { max: FARMER_PROFILE_LIMITS.deliveryRadiusKm }))
+          .min(1, msg('profile.deliveryRadiusInvalid', { max: FARMER_PROFILE_LIMITS.deliveryRadiusKm }))
+          .max(
+            FARMER_PROFILE_LIMITS.deliveryRadiusKm,
+            msg('profile.deliveryRadiusInvalid', { max: FARMER_PROFILE_LIMITS.deliveryRadiusKm }),
+          ),
+      )
+      .nullable(),
+  )
+  .optional()
+
+/** PIN codes typed into one box, separated by commas, spaces or lines. */
+function splitPins(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((pin) => pin !== '')
+}
+
+/**
+ * PIN codes the farmer delivers to, whatever their distance: a list, or the form's text of them;
+ * each of 6 digits, kept once, in the order given. Left out of the body: unchanged; null or empty: none.
+ */
+const DeliveryPinsSchema = z.preprocess(
+  (value: readonly string[] | string | null | undefined) =>
+    value === undefined ? undefined : typeof value === 'string' ? splitPins(value) : (value ?? []),
+  z
+    // Checked as one list: the form has one box for them all, where the message shows.
+    .array(z.unknown(), { error: msg('profile.deliveryPinsInvalid') })
+    .refine(
+      (pins): pins is string[] => pins.every((pin) => typeof pin === 'string' && PIN_CODE_PATTERN.test(pin)),
+      msg('profile.deliveryPinsInvalid'),
+    )
+    .refine(
+      (pins) => new Set(pins).size <= FARMER_PROFILE_LIMITS.deliveryPins,
+      msg('profile.deliveryPinsTooMany', { max: FARMER_PROFILE_LIMITS.deliveryPins }),
+    )
+    .transform((pins) => [...new Set(pins as string[])])
+    .optional(),
+)
+
+/** Where buyers collect a pickup order. Left out of the body: unchanged; '' or null: none. */
+const PickupAddressSchema = nullableText(
+  FARMER_PROFILE_LIMITS.pickupAddress,
+  msg('profile.pickupAddressTooLong', { max: FARMER_PROFILE_LIMITS.pickupAddress }),
+).optional()
+
 /** Document links typed into one box, one per line or separated by commas. */
 function splitLinks(text: string): string[] {
   return text
@@ -99,12 +172,12 @@ const DocumentsSchema = z.preprocess(
  * client sends is dropped: a profile always belongs to the signed-in user. Coordinates are
  * optional, as a point or as the form's "lng, lat" text; documents are a list of links or the
  * form's text of them. Certification details are kept only when `isCertifiedSustainable`.
- * `upiId` and `deliveryFee` come out undefined when the body leaves them out: the server then
- * keeps what is stored, so a client written before payments cannot wipe them.
+ * `upiId`, `deliveryFee` and the delivery area and pickup address come out undefined when the body
+ * leaves them out: the server then keeps what is stored, so a client written before them cannot wipe them.
  */
 export const FarmerProfileInputSchema = z
   .object({
-    phone: PhoneSchema,
+    phone: FarmerPhoneSchema,
     location: fieldGroup(z.object({ city: CitySchema, state: StateSchema, pin: PinSchema, coordinates: PointOrTextSchema })),
     farmSize: FarmSizeSchema,
     isCertifiedSustainable: flag(),
@@ -117,6 +190,9 @@ export const FarmerProfileInputSchema = z
     ),
     upiId: UpiIdFieldSchema,
     deliveryFee: DeliveryFeeSchema,
+    deliveryRadiusKm: DeliveryRadiusSchema,
+    deliveryPins: DeliveryPinsSchema,
+    pickupAddress: PickupAddressSchema,
   })
   .transform((profile) => ({
     ...profile,
@@ -152,6 +228,12 @@ export const FarmerProfileSchema = z.object({
   upiId: z.string().nullable(),
   /** Rupees charged to deliver one order. */
   deliveryFee: z.number(),
+  /** Km from the farm within which the farmer delivers; null: no distance limit. */
+  deliveryRadiusKm: z.number().nullable(),
+  /** PIN codes delivered to whatever their distance. With no radius and no PIN codes, the farmer delivers anywhere. */
+  deliveryPins: z.array(z.string()),
+  /** Where buyers collect pickup orders; only the farmer and, once an order is accepted, its buyer see it. */
+  pickupAddress: z.string().nullable(),
   /** URL of the user's profile image (POST /setProfileImg/set-profile-image), or null. */
   profileImage: z.string().nullable(),
   name: z.string(),

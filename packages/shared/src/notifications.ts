@@ -14,6 +14,11 @@ export const NotificationSchema = z.object({
   text: z.string(),
   /** The order it is about, to link to; null for a notice about nothing in particular. */
   orderId: z.string().nullable(),
+  /**
+   * Where the notice opens, an app path without a language prefix: the order's page (the same
+   * address serves its buyer and its farmer, each their own side of it).
+   */
+  link: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
 })

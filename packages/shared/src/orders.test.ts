@@ -169,6 +169,9 @@ describe('checkoutTotal', () => {
     upiAvailable: false,
     lines: [],
     subtotal,
+    deliveryArea: null,
+    distanceKm: null,
+    deliveryRefusal: null,
   })
 
   it('adds each group’s subtotal and its fee only when delivered, exact to the paisa', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deliveryDateSchema, wholeNumberSchema } from './buyer-requests'
+import { DeliveryAddressInputSchema, DeliveryAddressSchema, PickupPlaceSchema } from './delivery'
 import { msg } from './messages/refs'
 import { PAYMENT_METHODS, PaymentSchema, type PaymentStatus } from './payments'
 import type { Role } from './roles'
@@ -110,20 +111,21 @@ export interface OrderForTransition {
 /**
  * The status `action` takes an order to, or why it may not: the actor is not the one the action
  * belongs to, the order is not in a status the action leaves from (or has the other fulfilment),
- * its payment is too far along, or a required note is missing.
+ * its payment is too far along, or a required reason is missing (a preset `reasonCode` or a note).
  */
 export function applyOrderAction(
   order: OrderForTransition,
   action: OrderAction,
   actor: OrderActor,
   note = '',
+  reasonCode: OrderReasonCode | null = null,
 ): { ok: true; to: OrderStatus } | { ok: false; problem: TransitionProblem } {
   const transition = ORDER_TRANSITIONS[action]
   if (transition.by !== actor) return { ok: false, problem: 'notYours' }
   if (!transition.from.includes(order.status)) return { ok: false, problem: 'illegal' }
   if (transition.fulfilment && transition.fulfilment !== order.fulfilment) return { ok: false, problem: 'illegal' }
   if (transition.payment && !transition.payment.includes(order.payment.status)) return { ok: false, problem: 'payment' }
-  if (transition.noteRequired && note.trim() === '') return { ok: false, problem: 'noteRequired' }
+  if (transition.noteRequired && note.trim() === '' && !reasonCode) return { ok: false, problem: 'noteRequired' }
   return { ok: true, to: transition.to }
 }
 
@@ -140,6 +142,26 @@ export function availableOrderActions(order: OrderForTransition, actor: OrderAct
   })
 }
 
+/**
+ * Why a farmer rejects a placed order or cancels an accepted one: a preset the buyer reads in their
+ * own language, with an optional note in the farmer's words. `other` says nothing by itself, so it
+ * needs the note.
+ */
+export const ORDER_REASON_CODES = [
+  'out_of_stock',
+  'quality_not_ready',
+  'cannot_deliver_there',
+  'price_changed',
+  'quantity_too_small',
+  'other',
+] as const
+export type OrderReasonCode = (typeof ORDER_REASON_CODES)[number]
+
+export const OrderReasonCodeSchema = z.enum(ORDER_REASON_CODES, { error: msg('orders.reasonCodeInvalid') })
+
+/** The actions that take a reason (preset, note or both): the buyer is told why. */
+export const REASON_ACTIONS: readonly OrderAction[] = ['reject', 'withdraw']
+
 /** Longest note on a transition (a rejection's or withdrawal's reason, a dispatch remark). */
 export const MAX_ORDER_NOTE_LENGTH = 500
 
@@ -147,6 +169,11 @@ export const MAX_ORDER_NOTE_LENGTH = 500
 export const ACCEPT_WITHIN_HOURS = 48
 /** Hours an accepted UPI order holds its stock for the buyer to pay and enter the UTR. */
 export const PAY_WITHIN_HOURS = 24
+/**
+ * Hours before an unpaid UPI order's payment window ends that its buyer is reminded to pay: late
+ * enough to catch a buyer who forgot, early enough to pay from a village with a slow connection.
+ */
+export const PAYMENT_REMINDER_HOURS = 3
 
 /** The farmer's delivery fee when the farmer has set none: the spec's fixed ₹49. */
 export { DELIVERY_CHARGE_RUPEES as DEFAULT_DELIVERY_FEE_RUPEES } from './limits'
@@ -163,17 +190,31 @@ export const ConfirmOrderInputSchema = z.object({
 export type ConfirmOrderInput = z.input<typeof ConfirmOrderInputSchema>
 export type ConfirmOrderFields = z.output<typeof ConfirmOrderInputSchema>
 
-/** POST /orders/{orderId}/transitions: an action and an optional note (required to reject and to withdraw). */
-export const OrderTransitionInputSchema = z.object({
-  action: z
-    .enum(ORDER_ACTIONS, { error: msg('orders.actionInvalid') })
-    .refine((action) => action !== 'expire', msg('orders.actionInvalid')),
-  note: z
-    .string({ error: msg('orders.noteTooLong') })
-    .trim()
-    .max(MAX_ORDER_NOTE_LENGTH, msg('orders.noteTooLong'))
-    .default(''),
-})
+/**
+ * POST /orders/{orderId}/transitions: an action, and for a rejection or withdrawal its reason: a
+ * preset `reasonCode` with an optional `note`, or (as clients written before the presets send) the
+ * `note` alone. `other` needs the note; a preset on any other action is refused.
+ */
+export const OrderTransitionInputSchema = z
+  .object({
+    action: z
+      .enum(ORDER_ACTIONS, { error: msg('orders.actionInvalid') })
+      .refine((action) => action !== 'expire', msg('orders.actionInvalid')),
+    note: z
+      .string({ error: msg('orders.noteTooLong') })
+      .trim()
+      .max(MAX_ORDER_NOTE_LENGTH, msg('orders.noteTooLong'))
+      .default(''),
+    reasonCode: OrderReasonCodeSchema.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.reasonCode === undefined) return
+    if (!REASON_ACTIONS.includes(input.action)) {
+      context.addIssue({ code: 'custom', path: ['reasonCode'], message: msg('orders.reasonCodeNotTaken') })
+    } else if (input.reasonCode === 'other' && input.note === '') {
+      context.addIssue({ code: 'custom', path: ['note'], message: msg('orders.otherReasonNeedsNote') })
+    }
+  })
 export type OrderTransitionInput = z.input<typeof OrderTransitionInputSchema>
 
 /** One farmer's part of a checkout: how the goods travel and how the buyer pays. */
@@ -192,6 +233,11 @@ export type CheckoutChoice = z.infer<typeof CheckoutChoiceSchema>
 export const CheckoutInputSchema = z.object({
   orders: z.array(CheckoutChoiceSchema).min(1, msg('checkout.empty')).max(100),
   confirmedTotal: z.number({ error: msg('checkout.totalInvalid') }).nonnegative(msg('checkout.totalInvalid')),
+  /**
+   * Where delivered orders go, typed in checkout; saved on the account for the next checkout.
+   * Left out: the saved address, else the buyer profile's.
+   */
+  deliveryAddress: DeliveryAddressInputSchema.optional(),
 })
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>
 
@@ -217,6 +263,11 @@ export const OrderEventSchema = z.object({
   note: z.string(),
   /** Why the system cancelled the order; null for every other event. */
   cause: z.enum(SYSTEM_CANCEL_CAUSES).nullable(),
+  /**
+   * The farmer's preset reason for a rejection or cancellation (`note` then holds the farmer's own
+   * words, or nothing); null for every other event and for reasons given as a note alone.
+   */
+  reasonCode: z.enum(ORDER_REASON_CODES).nullable().optional(),
 })
 export type OrderEvent = z.infer<typeof OrderEventSchema>
 
@@ -247,6 +298,11 @@ export const OrderSchema = z.object({
   farmer: PartySchema,
   buyer: PartySchema,
   events: z.array(OrderEventSchema),
+  /**
+   * A pickup order's farm address and point, for its two sides once accepted; null otherwise. The
+   * server always sends it; optional so that orders written before it still read.
+   */
+  pickup: PickupPlaceSchema.nullable().optional(),
 })
 export type Order = z.infer<typeof OrderSchema>
 
@@ -281,19 +337,27 @@ export const CheckoutPreviewGroupSchema = z.object({
   upiAvailable: z.boolean(),
   lines: z.array(OrderLineSchema),
   subtotal: z.number(),
+  /** Where the farmer delivers: km from the farm's town and PIN codes; null: anywhere. */
+  deliveryArea: z.object({ radiusKm: z.number().nullable(), place: z.string(), pins: z.array(z.string()) }).nullable(),
+  /** Km from the farm to the address checked (the `pin` asked, else the saved one); null when unknown. */
+  distanceKm: z.number().nullable(),
+  /** Why the farmer does not deliver to that address, in the caller's language; null when they do or no address is known. */
+  deliveryRefusal: z.string().nullable(),
 })
 export const CheckoutPreviewSchema = z.object({
   groups: z.array(CheckoutPreviewGroupSchema),
-  /** The buyer profile's address, used for delivery; null when the buyer has no profile yet. */
+  /** The address delivery goes to when checkout names none, on one line; null when there is none yet. */
   deliveryAddress: z.string().nullable(),
   ready: z.boolean(),
+  /** The address to fill checkout's form with: the last one delivered to, else the buyer profile's (no PIN code). */
+  savedAddress: DeliveryAddressSchema.nullable(),
 })
 export type CheckoutPreview = z.infer<typeof CheckoutPreviewSchema>
 export type CheckoutPreviewGroup = z.infer<typeof CheckoutPreviewGroupSchema>
 
 /** The total of a checkout as the buyer chose it: each group's subtotal plus its fee when delivered. */
 export function checkoutTotal(
-  groups: readonly CheckoutPreviewGroup[],
+  groups: readonly Pick<CheckoutPreviewGroup, 'farmer' | 'subtotal' | 'deliveryFee'>[],
   choices: readonly Pick<CheckoutChoice, 'farmerId' | 'fulfilment'>[],
 ): number {
   let paise = 0

@@ -19,6 +19,14 @@ export function toIndianMobile(input: string): string | undefined {
   return type && MOBILE_TYPES.has(type) ? parsed.number : undefined
 }
 
+/**
+ * The 10 digits of an Indian mobile number typed in any form sign-up takes ("+91 98765 12345",
+ * "098765-12345"), or undefined when it is not one. Profiles keep a phone as these 10 digits.
+ */
+export function toMobileDigits(input: string): string | undefined {
+  return toIndianMobile(input)?.slice('+91'.length)
+}
+
 /** An E.164 Indian mobile as people write it: "+91 98765 12345". */
 export function formatIndianMobile(e164: string): string {
   return parsePhoneNumberFromString(e164, INDIA_PHONE_METADATA)?.formatInternational() ?? e164

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '#src/config'
 import { openDatabase } from '#src/db/client'
+import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
 import { createDiskStorage, uploadsDir as uploadsDirOf } from '#src/lib/storage'
@@ -22,8 +23,10 @@ async function main() {
     await database.migrate()
     const uploadsDir = uploadsDirOf(config.dataDir)
     await emptyDatabase(database.db, uploadsDir)
-    // Emptying took the PIN codes too; a server still running on this database answers from them.
+    // Emptying took the PIN codes and the crop names too; a server still running on this database
+    // answers from them, and the demo listings get their crops from the names as they are written.
     await loadPincodes(database.db)
+    await loadCropNames(database.db)
     const seeded = await seedDemoData({ db: database.db, storage: createDiskStorage(uploadsDir) }, await loadDemoData())
     write(`Database reset (${database.kind}): ${seeded.users} users and ${seeded.products} products loaded.`)
   } finally {

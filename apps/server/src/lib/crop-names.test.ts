@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CROP_NAMES, cropNameMatches, normaliseName } from './crop-names'
+import { CROP_NAMES, cropDisplayName, cropNameRows, cropNamesChecksum, normaliseName } from './crop-names'
 
 describe('the crop-name dictionary', () => {
   it('names at least 60 crops, each in English, Hindi, Marathi, Tamil and Bengali, with Latin spellings', () => {
@@ -26,27 +26,37 @@ describe('the crop-name dictionary', () => {
   })
 })
 
-describe('cropNameMatches', () => {
-  it('reads a crop from any of its names or the start of one, and gives all its names', () => {
-    for (const search of ['tomato', 'Tamatar', 'टमाटर', 'टमाट', 'தக்காளி', 'টমেটো', 'टोमॅटो', '  TAMAT ']) {
-      const { contains } = cropNameMatches(search)
-      expect(contains, search).toEqual(expect.arrayContaining(['tomato', 'टमाटर', 'தக்காளி', 'টমেটো', 'tamatar']))
-    }
-    expect(cropNameMatches('kanda').contains).toEqual(expect.arrayContaining(['onion', 'प्याज', 'pyaz']))
+describe('normaliseName', () => {
+  it('compares names by their letters alone: case, apostrophes, punctuation and spaces aside', () => {
+    expect(normaliseName("  Lady's   Finger ")).toBe('ladys finger')
+    expect(normaliseName('टमाटर / देसी')).toBe('टमाटर देसी')
+    expect(normaliseName('Shimla-Mirch, (Green)')).toBe('shimla mirch green')
+  })
+})
+
+describe('the dictionary as table rows', () => {
+  it('names each crop by its first English name, and gives every name of it once, normalised', () => {
+    const rows = cropNameRows()
+    const tomato = rows.filter((row) => row.crop === 'tomato').map((row) => row.name)
+    expect(tomato).toEqual(expect.arrayContaining(['tomato', 'tomatoes', 'टमाटर', 'தக்காளி', 'টমেটো', 'tamatar']))
+    expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length)
+    for (const synonym of ['eggplant', 'aubergine', 'baingan', 'बैंगन'])
+      expect(rows.find((row) => row.name === synonym)?.crop).toBe('brinjal')
+    for (const synonym of ['ladies finger', 'lady finger', 'bhindi']) expect(rows.find((row) => row.name === synonym)?.crop).toBe('okra')
+    for (const synonym of ['shimla mirch', 'bell pepper']) expect(rows.find((row) => row.name === synonym)?.crop).toBe('capsicum')
   })
 
-  it('prefers the crop a term names in full, and matches short names only as whole words', () => {
-    const peas = cropNameMatches('peas')
-    expect(peas.contains).toContain('matar')
-    expect(peas.contains).not.toContain('peanut')
-    const mango = cropNameMatches('mango')
-    expect(mango.words).toEqual(expect.arrayContaining(['aam', 'আম']))
-    expect(mango.contains).not.toContain('aam')
+  it('changes its checksum when a name changes, and only then', () => {
+    const rows = cropNameRows()
+    expect(cropNamesChecksum(rows)).toBe(cropNamesChecksum(cropNameRows()))
+    expect(cropNamesChecksum([...rows.slice(1)])).not.toBe(cropNamesChecksum(rows))
   })
 
-  it('names nothing for a word that is no crop, or two letters that only begin one', () => {
-    expect(cropNameMatches('tractor')).toEqual({ contains: [], words: [] })
-    expect(cropNameMatches('to')).toEqual({ contains: [], words: [] })
-    expect(cropNameMatches('')).toEqual({ contains: [], words: [] })
+  it("gives a crop's name in each language a reader knows it by, an English one with a capital", () => {
+    expect(cropDisplayName('tomato', 'en')).toBe('Tomato')
+    expect(cropDisplayName('tomato', 'hi')).toBe('टमाटर')
+    expect(cropDisplayName('okra', 'ta')).toBe('வெண்டைக்காய்')
+    expect(cropDisplayName('pearl millet', 'en')).toBe('Pearl millet')
+    expect(cropDisplayName('no such crop', 'en')).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, wordPatterns } from './like'
+import { containsPattern } from './like'
 
 describe('containsPattern', () => {
   it('wraps plain text in wildcards', () => {
@@ -10,12 +10,5 @@ describe('containsPattern', () => {
     expect(containsPattern('50%')).toBe('%50\\%%')
     expect(containsPattern('A_1')).toBe('%A\\_1%')
     expect(containsPattern('a\\b')).toBe('%a\\\\b%')
-  })
-})
-
-describe('wordPatterns', () => {
-  it('matches the word as the whole name or as its first, last or a middle word, wildcards taken literally', () => {
-    expect(wordPatterns('aam')).toEqual(['aam', 'aam %', '% aam', '% aam %'])
-    expect(wordPatterns('5%')).toEqual(['5\\%', '5\\% %', '% 5\\%', '% 5\\% %'])
   })
 })

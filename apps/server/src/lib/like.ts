@@ -10,12 +10,3 @@ function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`
 }
-
-/**
- * ILIKE patterns matching `word` as a whole word of a name: the whole name, or its first, last or
- * a middle word (words separated by single spaces).
- */
-export function wordPatterns(word: string): string[] {
-  const escaped = escapeLike(word)
-  return [escaped, `${escaped} %`, `% ${escaped}`, `% ${escaped} %`]
-}

@@ -1,11 +1,33 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { toIndianMobile } from '@app/shared/phone'
 import { writeOutboxRecord } from '#src/lib/outbox'
 
 export interface Sms {
-  /** The phone number as the person gave it in their profile. */
+  /**
+   * An Indian mobile number the account proved it holds (a code sent to it was entered), or the
+   * number a code is proving; senders write it as E.164 ("+919876512345").
+   */
   to: string
   text: string
+}
+
+/**
+ * The E.164 form of an Indian mobile number ("+919876512345"), the only form an SMS goes to;
+ * undefined for anything else (empty, a landline, a foreign or malformed number).
+ */
+export function smsRecipient(number: string | null | undefined): string | undefined {
+  return number ? toIndianMobile(number) : undefined
+}
+
+/**
+ * The recipient as sent: a gateway given "098765 43210" may read it as a number abroad or refuse
+ * it, so anything but an Indian mobile is refused here, before anything leaves.
+ */
+function recipientOf(sms: Sms): string {
+  const to = smsRecipient(sms.to)
+  if (!to) throw new Error('SMS recipient is not an Indian mobile number')
+  return to
 }
 
 export interface SmsSender {
@@ -23,8 +45,9 @@ export const SMS_OUTBOX = 'sms-outbox'
 export function createOutboxSmsSender(dir: string, log: FastifyBaseLogger): SmsSender {
   return {
     async send(sms) {
-      await writeOutboxRecord(dir, { to: sms.to, text: sms.text, sentAt: new Date().toISOString() })
-      log.info({ to: sms.to }, 'sms written to outbox')
+      const to = recipientOf(sms)
+      await writeOutboxRecord(dir, { to, text: sms.text, sentAt: new Date().toISOString() })
+      log.info({ to }, 'sms written to outbox')
     },
   }
 }
@@ -40,19 +63,20 @@ export function createWebhookSmsSender(
 ): SmsSender {
   return {
     async send(sms) {
+      const to = recipientOf(sms)
       const response = await fetch(options.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        body: JSON.stringify({ to: sms.to, text: sms.text }),
+        body: JSON.stringify({ to, text: sms.text }),
         signal: AbortSignal.timeout(options.timeoutMs),
       })
       // The body is not needed; reading it frees the connection.
       await response.arrayBuffer().catch(() => undefined)
       if (!response.ok) throw new Error(`SMS provider answered ${response.status}`)
-      log.info({ to: sms.to }, 'sms sent')
+      log.info({ to }, 'sms sent')
     },
   }
 }

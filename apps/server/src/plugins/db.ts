@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '#src/db/client'
+import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 
 declare module 'fastify' {
@@ -15,7 +16,7 @@ export interface DbPluginOptions {
   database?: Database
 }
 
-/** Opens the database, applies the committed migrations, loads the PIN codes and closes it with the app. */
+/** Opens the database, applies the committed migrations, loads the PIN codes and the crop dictionary and closes it with the app. */
 export default fp<DbPluginOptions>(
   async function dbPlugin(app: FastifyInstance, options) {
     const database =
@@ -25,6 +26,7 @@ export default fp<DbPluginOptions>(
     await database.migrate()
     // Reference data the API answers from, there before the first request: a no-op once loaded.
     await loadPincodes(database.db, { log: app.log })
+    await loadCropNames(database.db, { log: app.log })
     app.log.info({ kind: database.kind }, 'database ready')
     app.decorate('db', database.db)
     app.decorate('database', database)

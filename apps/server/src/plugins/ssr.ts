@@ -64,8 +64,8 @@ export interface PageRenderer {
  * browser would be told, asked as a visitor.
  */
 export interface PageServices {
-  browseProducts(deps: FastifyInstance, query: BrowseQuery, viewer: null): Promise<BrowseResponse>
-  getProduct(deps: FastifyInstance, productId: string, viewer: null): Promise<ListedProduct>
+  browseProducts(deps: FastifyInstance, query: BrowseQuery, viewer: null, options: { locale: Locale }): Promise<BrowseResponse>
+  getProduct(deps: FastifyInstance, productId: string, viewer: null, place: Record<string, never>, locale: Locale): Promise<ListedProduct>
   productReviews(
     deps: FastifyInstance,
     productId: string,
@@ -158,11 +158,11 @@ export default fp(
      * BROWSE_PAGE_SIZE), so that the browser finds it under its own query's key. Null when the
      * filters would not pass the API's checks (browseFiltersFromUrl keeps only those that do).
      */
-    function firstPage(filters: BrowseFilters) {
+    function firstPage(filters: BrowseFilters, locale: Locale) {
       const parsed = BrowseQuerySchema.safeParse(
         Object.fromEntries(new URLSearchParams(browseSearchParams({ ...filters, limit: BROWSE_PAGE_SIZE }))),
       )
-      return parsed.success ? browseProducts(app, parsed.data, null) : null
+      return parsed.success ? browseProducts(app, parsed.data, null, { locale }) : null
     }
 
     /** The default city's weather in `locale`, or null when it is neither cached nor answered within WEATHER_PAGE_WAIT_MS. */
@@ -192,14 +192,17 @@ export default fp(
       const urlFilters = browseFiltersFromUrl(query)
       if (name === 'browse') {
         const pin = pinOfPlace(urlFilters)
-        const [page, place] = await Promise.all([firstPage(urlFilters), pin === undefined ? undefined : findPlaceByPin(app.db, pin)])
+        const [page, place] = await Promise.all([
+          firstPage(urlFilters, locale),
+          pin === undefined ? undefined : findPlaceByPin(app.db, pin),
+        ])
         return page && { kind: 'browse', filters: urlFilters, firstPage: page, ...(place ? { place } : {}) }
       }
       if (id === undefined || !Uuid.safeParse(id).success) return null
       try {
         if (name === 'product') {
           const [product, reviews] = await Promise.all([
-            getProduct(app, id, null),
+            getProduct(app, id, null, {}, locale),
             productReviews(app, id, null, { limit: PRODUCT_REVIEWS_PAGE_SIZE, offset: 0 }),
           ])
           // The page introduces the farmer with their storefront's card.
@@ -208,7 +211,7 @@ export default fp(
         }
         // The storefront narrows its listings by category and orders them, from its own address.
         const filters: BrowseFilters = { category: urlFilters.category, sort: urlFilters.sort, farmer: id }
-        const [farmer, listings] = await Promise.all([getStorefront(app, id, null), firstPage(filters)])
+        const [farmer, listings] = await Promise.all([getStorefront(app, id, null), firstPage(filters, locale)])
         return { kind: 'storefront', farmer, filters, listings }
       } catch (error) {
         if (isNotFound(error)) return null

@@ -135,6 +135,8 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/farmers/:farmerId': { access: 'public', read: true },
   'GET /api/me/sales-summary': { access: 'farmer', read: true },
   'GET /api/orders/:orderId/receipt.pdf': { access: 'user', read: true },
+  'GET /api/orders/:orderId/receipt': { access: 'user', read: true },
+  'GET /api/me/inbox-counts': { access: 'farmer', read: true },
   'GET /uploads/*': { access: 'public', read: true },
 }
 

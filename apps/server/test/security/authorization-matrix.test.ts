@@ -568,6 +568,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/orders/:orderId/receipt',
+    expect: ORDER_SIDES,
+    prepare: placeOrder,
+    request: (w) => ({ url: `/api/orders/${w.orderId}/receipt` }),
+    check(response) {
+      if (response.statusCode === 200) expect(response.json().receipt.number).toMatch(/^R-\d{4,}$/)
+    },
+  },
+  {
+    route: 'GET /api/me/inbox-counts',
+    expect: FARMERS,
+    prepare: placeOrder,
+    request: () => ({ url: '/api/me/inbox-counts' }),
+    // Each farmer counts only their own orders: the owner has the placed one waiting, the other farmer none.
+    check(response, _world, caller) {
+      if (caller === 'owner') expect(response.json().action).toBe(1)
+      if (caller === 'otherFarmer') expect(response.json().action).toBe(0)
+    },
+  },
+  {
     route: 'GET /api/me/sales-summary',
     expect: FARMERS,
     prepare: placeOrder,

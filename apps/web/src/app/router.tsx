@@ -4,7 +4,7 @@ import { paths } from '@app/shared/paths'
 import { GuestOnly } from '@/features/auth/components/guest-only'
 import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
 import { useAuth } from '@/features/auth/session-store'
-import { withInfoCatalogue } from '@/lib/i18n'
+import { withInfoCatalogue, withTradeCatalogue } from '@/lib/i18n'
 import { AuthArea } from './routes/auth-area'
 import { BuyerArea } from './routes/buyer-area'
 import { FarmerArea } from './routes/farmer-area'
@@ -39,9 +39,9 @@ const Storefront = lazy(() => import('./routes/storefront'))
 const MyCart = lazy(() => import('./routes/my-cart'))
 const OrderHistory = lazy(() => import('./routes/order-history'))
 const OrdersReceived = lazy(() => import('./routes/orders-received'))
-const Checkout = lazy(() => import('./routes/checkout'))
+const Checkout = lazy(() => withTradeCatalogue(import('./routes/checkout')))
 const FarmerOrders = lazy(() => import('./routes/farmer-orders'))
-const OrderDetails = lazy(() => import('./routes/order-details'))
+const OrderDetails = lazy(() => withTradeCatalogue(import('./routes/order-details')))
 const OrderReceipt = lazy(() => import('./routes/order-receipt'))
 const BuyerProfile = lazy(() => import('./routes/buyer-profile'))
 const BuyerProfileEdit = lazy(() => import('./routes/buyer-profile-edit'))

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n'
 import { currentLocale } from '@/lib/locale'
 import { navigateTo } from '@/lib/navigation'
 import { clearPrivateCaches } from '@/lib/offline-caches'
+import { noteAnswerDate } from '@/lib/offline-data-time'
 import { endSession, getSession } from '@/lib/session'
 
 /** A failed call: the server's error body (`{ code, message, fieldErrors?, requestId }`), or a network failure with status 0. */
@@ -175,6 +176,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw error
   }
 
+  // Offline the answer may be the phone's saved copy: its Date says how old the screen's data is.
+  noteAnswerDate(response.headers.get('date'))
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
 }

@@ -17,6 +17,8 @@ const FORMATS = {
   date: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   timestamp: (locale: string) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  deadline: (locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE }),
   monthYear: (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }),
   rupees: (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }),
   kilometres: (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
@@ -56,6 +58,15 @@ export function formatDate(value: string | null | undefined): string {
 export function formatTimestamp(value: string): string {
   const date = toDate(value)
   return date ? formatter('timestamp').format(date) : ''
+}
+
+/**
+ * A deadline a day or two ahead → "2 Dec, 9:16 pm", by India's clock: the SMS and mail about the
+ * same deadline say the same time. '' when unreadable.
+ */
+export function formatDeadline(value: string): string {
+  const date = toDate(value)
+  return date ? formatter('deadline').format(date) : ''
 }
 
 /** An ISO timestamp → "January 2024", the month it fell in by India's time; '' when unreadable. */

@@ -21,15 +21,33 @@ async function loadInfoMessages(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/**
- * Resolves to `module` once the information pages' catalogue is in the page's, for a route that
- * shows their texts (`lazy(() => withInfoCatalogue(import(…)))`). A server render has it already.
- */
-export async function withInfoCatalogue<T>(module: Promise<T>): Promise<T> {
+/** The checkout and order pages' own texts (what happens next, each checkout choice): a catalogue of their own. */
+async function loadTradeMessages(locale: Locale): Promise<Messages> {
+  const { messages } = (await import(`../../../../packages/shared/src/messages/locales/trade/${locale}.json?lingui`)) as {
+    messages: Messages
+  }
+  return messages
+}
+
+/** Resolves to `module` once `extra`'s catalogue of the page's language is in the page's. A server render has every one already. */
+async function withCatalogue<T>(module: Promise<T>, extra: (locale: Locale) => Promise<Messages>): Promise<T> {
   if (renderScope()) return module
-  const [loaded, messages] = await Promise.all([module, loadInfoMessages(i18n.locale as Locale)])
+  const [loaded, messages] = await Promise.all([module, extra(i18n.locale as Locale)])
   i18n.load(i18n.locale, messages)
   return loaded
+}
+
+/**
+ * Resolves to `module` once the information pages' catalogue is in the page's, for a route that
+ * shows their texts (`lazy(() => withInfoCatalogue(import(…)))`).
+ */
+export function withInfoCatalogue<T>(module: Promise<T>): Promise<T> {
+  return withCatalogue(module, loadInfoMessages)
+}
+
+/** Resolves to `module` once the checkout and order pages' catalogue is in the page's, for those two routes. */
+export function withTradeCatalogue<T>(module: Promise<T>): Promise<T> {
+  return withCatalogue(module, loadTradeMessages)
 }
 
 /** The catalogue of `locale` in Lingui's global instance, activated: what the browser renders with. */
@@ -39,8 +57,17 @@ export async function activateCatalogue(locale: Locale): Promise<void> {
 
 /** A Lingui instance of its own for `locale`, for the server, which renders every language. */
 export async function createLocaleI18n(locale: Locale): Promise<I18n> {
-  const [messages, info] = await Promise.all([loadMessages(locale), loadInfoMessages(locale)])
-  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: { ...messages, ...info } } })
+  const [messages, info, trade] = await Promise.all([loadMessages(locale), loadInfoMessages(locale), loadTradeMessages(locale)])
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: { ...messages, ...info, ...trade } } })
+}
+
+/**
+ * One entry in another language than the page's, its catalogue loaded for it (the language chooser's
+ * title in the language suggested for the phone, which is also the catalogue a choice would load).
+ */
+export async function tIn(locale: Locale, id: MessageId): Promise<string> {
+  const messages = await loadMessages(locale)
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } })._(id)
 }
 
 /** The catalogue this render speaks: the server render's own, or the page's. */

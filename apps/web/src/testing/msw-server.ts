@@ -11,19 +11,23 @@ export function apiUrl(path: string) {
 /**
  * No default handlers but a few: each test declares the API answers it relies on. The notification
  * bell of every signed-in area asks for the notifications, an order's page for its reviews, and
- * both profile screens for the account's security activity, which most screens' tests do not care
- * about; they get none (a test that does overrides it with `server.use`).
+ * both profile screens for the account's security activity, and a farmer's bars for the inbox
+ * counts, which most screens' tests do not care about; they get none (a test that does overrides it with `server.use`).
  */
 export const server = setupServer(
   http.get(apiUrl('/me/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })),
   http.get(apiUrl('/orders/:orderId/reviews'), () => HttpResponse.json({ lines: [] })),
   http.get(apiUrl('/me/security-events'), () => HttpResponse.json({ events: [] })),
+  // Every farmer screen's strip and bottom bar count what waits: nothing, unless a test serves counts.
+  http.get(apiUrl('/me/inbox-counts'), () => HttpResponse.json({ action: 0, requests: 0, active: 0, done: 0, newRequests: 0, waiting: 0 })),
   // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.
   http.get(apiUrl('/me/sales-summary'), () =>
     HttpResponse.json({
       today: { newOrders: 0, toPack: 0, toDeliver: 0 },
       countsByStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])),
       earningsByWeek: earningsWeekStarts().map((weekStart) => ({ weekStart, amount: 0 })),
+      // Set up already, so the setup checklist stays out of tests about something else.
+      setup: { profile: true, upiId: true, listing: true },
     }),
   ),
 )

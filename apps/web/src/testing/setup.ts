@@ -48,6 +48,7 @@ afterEach(() => {
   if (typeof window !== 'undefined') {
     cleanup()
     window.localStorage.clear()
+    window.sessionStorage.clear()
   }
   resetToasts()
   endSession()

@@ -13,24 +13,32 @@ import hiServer from './locales/server/hi.json' with { type: 'json' }
 import mrServer from './locales/server/mr.json' with { type: 'json' }
 import taServer from './locales/server/ta.json' with { type: 'json' }
 import ta from './locales/ta.json' with { type: 'json' }
+import bnTrade from './locales/trade/bn.json' with { type: 'json' }
+import enTrade from './locales/trade/en.json' with { type: 'json' }
+import hiTrade from './locales/trade/hi.json' with { type: 'json' }
+import mrTrade from './locales/trade/mr.json' with { type: 'json' }
+import taTrade from './locales/trade/ta.json' with { type: 'json' }
 import type { Catalogue, Locale } from './locales'
 
 /**
- * Each language's three files: the app's messages; the information pages' long texts, which the
- * web app loads with those pages only; and what only the server words (its answers' messages, mail,
- * SMS and notices), which no phone downloads. An id belongs in the same file in every language.
+ * Each language's four files: the app's messages; the information pages' long texts, which the
+ * web app loads with those pages only; what only the server words (its answers' messages, mail,
+ * SMS and notices), which no phone downloads; and the checkout and order pages' own texts (what
+ * happens next, each checkout choice), which the web app loads with those two pages only, so that
+ * the public pages' first load does not carry them. An id belongs in the same file in every language.
  */
 export const CATALOGUE_FILES = {
   main: { en, hi, mr, ta, bn },
   info: { en: enInfo, hi: hiInfo, mr: mrInfo, ta: taInfo, bn: bnInfo },
   server: { en: enServer, hi: hiServer, mr: mrServer, ta: taServer, bn: bnServer },
+  trade: { en: enTrade, hi: hiTrade, mr: mrTrade, ta: taTrade, bn: bnTrade },
 } as const
 
 /** Every language's whole catalogue, all of its files, for the server (answers and mail) and the tests. */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...en, ...enInfo, ...enServer },
-  hi: { ...hi, ...hiInfo, ...hiServer },
-  mr: { ...mr, ...mrInfo, ...mrServer },
-  ta: { ...ta, ...taInfo, ...taServer },
-  bn: { ...bn, ...bnInfo, ...bnServer },
+  en: { ...en, ...enInfo, ...enServer, ...enTrade },
+  hi: { ...hi, ...hiInfo, ...hiServer, ...hiTrade },
+  mr: { ...mr, ...mrInfo, ...mrServer, ...mrTrade },
+  ta: { ...ta, ...taInfo, ...taServer, ...taTrade },
+  bn: { ...bn, ...bnInfo, ...bnServer, ...bnTrade },
 }

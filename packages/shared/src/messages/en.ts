@@ -1,6 +1,7 @@
 import english from './locales/en.json' with { type: 'json' }
 import englishInfo from './locales/info/en.json' with { type: 'json' }
 import englishServer from './locales/server/en.json' with { type: 'json' }
+import englishTrade from './locales/trade/en.json' with { type: 'json' }
 
 /**
  * The English catalogue: every user-visible string, keyed by id, in ICU MessageFormat. The text
@@ -11,6 +12,11 @@ import englishServer from './locales/server/en.json' with { type: 'json' }
  * server's never. Importing them here gives the ids their literal types, so `MessageId` names only
  * ids the catalogue has.
  */
-export const en: Readonly<typeof english & typeof englishInfo & typeof englishServer> = { ...english, ...englishInfo, ...englishServer }
+export const en: Readonly<typeof english & typeof englishInfo & typeof englishServer & typeof englishTrade> = {
+  ...english,
+  ...englishInfo,
+  ...englishServer,
+  ...englishTrade,
+}
 
 export type MessageId = keyof typeof en

@@ -26,6 +26,11 @@ export const orderPayments = pgTable('order_payments', {
   payBy: timestamp('pay_by', { withTimezone: true }),
   /** How many times the farmer said the payment did not arrive (for UPI, see MAX_PAYMENT_REFUSALS). */
   refusals: integer('refusals').notNull().default(0),
+  /**
+   * When the buyer was reminded to pay before the window ends: set as the reminder is queued, so
+   * each order gets it once whichever instance runs the reminder sweep.
+   */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

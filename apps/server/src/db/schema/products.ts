@@ -101,6 +101,14 @@ export const products = pgTable(
      */
     placeLatitude: doublePrecision('place_latitude'),
     placeLongitude: doublePrecision('place_longitude'),
+    /**
+     * The crop the listing's name names (lib/crop-names key, "tomato"), whatever language or spelling
+     * the farmer wrote it in; null when it names none the dictionary knows. Kept by the database (the
+     * products_crop trigger of migration 0028, through crop_of_name) on every write of the name, and
+     * for every listing when the dictionary is reloaded (db/crop-names.ts), so Browse finds a crop by
+     * equality on an index rather than by each of its names.
+     */
+    crop: text('crop'),
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: numeric('delivery_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     status: productStatus('status').notNull().default('available'),
@@ -175,6 +183,40 @@ export const products = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A crop's listings (search by a crop's name, a plural, a synonym or a misspelling) newest first;
+    // the search's crop branch reads it as a bitmap, a broad crop search's newest page in order.
+    index('products_crop_created_at_idx').on(table.crop, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // A crop's listings in each of the other orders: a broad crop search's page is a range of one of
+    // these (a few rows read), where the order's own index would pass over every cheaper crop first.
+    index('products_crop_price_asc_idx').on(
+      table.crop,
+      table.pricePerUnit.asc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_crop_price_desc_idx').on(
+      table.crop,
+      table.pricePerUnit.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_crop_price_kg_asc_idx').on(
+      table.crop,
+      table.pricePerKg.asc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_crop_price_kg_desc_idx').on(
+      table.crop,
+      table.pricePerKg.desc().nullsLast(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The names that name no crop, by trigram: a search that names a crop finds that crop's listings
+    // by the crop indexes, and other listings by their own words through this small index.
+    index('products_name_no_crop_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.crop} is null`),
     // Near a place: "within R km" (earth_box) and "nearest first" (KNN) from one GiST index on the
     // listing's place as a point on the Earth (lib/distance.ts).
     index('products_place_earth_idx').using('gist', earthPoint({ latitude: table.placeLatitude, longitude: table.placeLongitude })),

@@ -1,13 +1,100 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { alias, unionAll, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } from '@app/shared/browse'
 import { statesMatching } from '@app/shared/states'
 import type { Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
-import { cropNameMatches } from '#src/lib/crop-names'
 import { distanceKm, nearestFirst, withinKm, type LocationColumns } from '#src/lib/distance'
+import { onCropNamesLoaded } from '#src/db/crop-names'
+import { normaliseName } from '#src/lib/crop-names'
 import { listingsVisibleTo, type Viewer } from '#src/lib/sandbox'
-import { containsPattern, wordPatterns } from '#src/lib/like'
+import { containsPattern } from '#src/lib/like'
+
+/**
+ * A query with the crops its search names (cropsOfSearch), found before the listings are read so
+ * each crop is a constant the planner can match to the crop index. None when the search names no crop.
+ */
+export type SearchedQuery = BrowseQuery & { crops?: readonly string[] }
+
+/** Below this trigram similarity a search names no crop: "tomatos" names tomato, "onoin" is too far from onion and gets a suggestion. */
+export const CROP_SIMILARITY = 0.45
+/** Below this trigram similarity a crop's name is not offered as "did you mean" for a search that found nothing. */
+export const SUGGESTION_SIMILARITY = 0.2
+/** At most this many crops are read into one search: a short prefix must not become a scan of the catalogue. */
+const MOST_CROPS = 3
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+/** At most this many search texts' crops are remembered (searchedCrops): the texts people type are many, the common ones few. */
+const REMEMBERED_SEARCHES = 1000
+
+/**
+ * The crops of the texts searched lately, by their normalised text (normaliseName, as the database's
+ * crop_name_text reads them), the least lately used first. The dictionary changes only when it is
+ * loaded, which forgets them all; its answer for a text never depends on the listings.
+ */
+const searchedCrops = new Map<string, readonly string[]>()
+onCropNamesLoaded(() => searchedCrops.clear())
+
+/**
+ * The crops a search names (queryCropsOfSearch), remembered for the texts searched lately, so most
+ * searches read no dictionary at all.
+ */
+export async function cropsOfSearch(db: Db, search: string): Promise<string[]> {
+  if (search === '') return []
+  const key = normaliseName(search)
+  const remembered = searchedCrops.get(key)
+  if (remembered !== undefined) {
+    searchedCrops.delete(key)
+    searchedCrops.set(key, remembered)
+    return [...remembered]
+  }
+  const crops = await queryCropsOfSearch(db, search)
+  searchedCrops.set(key, crops)
+  if (searchedCrops.size > REMEMBERED_SEARCHES) searchedCrops.delete(searchedCrops.keys().next().value!)
+  return [...crops]
+}
+
+/**
+ * The crops a search names, from the crop dictionary in the database (crop_names): those with a
+ * name that is the text or its plural ("tomatoes", "brinjal", "shimla mirch", "टमाटर"); else those
+ * with a name that begins with it ("tamat", "टमाट"); else those
+ * with a name alike by trigrams (pg_trgm similarity at least CROP_SIMILARITY: "tomatos", "brinjol"),
+ * the most alike first. Empty for text that names no crop ("nashik").
+ */
+async function queryCropsOfSearch(db: Db, search: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with q as (select crop_name_text(${search}) as t)
+    select coalesce(
+      (select array_agg(distinct c.crop) from crop_names c, q where c.name = any(crop_name_forms(q.t))),
+      (select array_agg(crop order by r) from (
+        select c.crop, min(c.rank) as r from crop_names c, q
+        where char_length(q.t) >= 3 and starts_with(c.name, q.t) group by c.crop order by r limit ${MOST_CROPS}) as begun),
+      (select array_agg(crop order by alike desc, r) from (
+        select c.crop, max(similarity(c.name, q.t)) as alike, min(c.rank) as r from crop_names c, q
+        where char_length(q.t) >= 4 and similarity(c.name, q.t) >= ${CROP_SIMILARITY}
+        group by c.crop order by alike desc, r limit ${MOST_CROPS}) as alike),
+      '{}'::text[]) as crops`)
+  return rowsOf<{ crops: string[] }>(result)[0]?.crops ?? []
+}
+
+/**
+ * The crop to offer as "did you mean" when a search found nothing: the one whose name is most like
+ * the text by trigrams (at least SUGGESTION_SIMILARITY), among crops with a listing
+ * the query's filters and the viewer would show. Undefined when none is alike enough.
+ */
+export async function suggestedCrop(db: Db, query: BrowseQuery, viewer: Viewer | null): Promise<string | undefined> {
+  const listed = and(eq(products.crop, sql`c.crop`), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId))
+  const result = await db.execute(sql`
+    select c.crop from crop_names c, (select crop_name_text(${query.search}) as t) as q
+    where char_length(q.t) >= 3 and similarity(c.name, q.t) >= ${SUGGESTION_SIMILARITY}
+      and exists (select 1 from ${products} where ${listed})
+    order by similarity(c.name, q.t) desc, c.rank
+    limit 1`)
+  return rowsOf<{ crop: string }>(result)[0]?.crop
+}
 
 export interface ListedProductRow {
   product: ProductRow
@@ -33,8 +120,9 @@ const searchFarmer = alias(users, 'search_farmer')
 
 /**
  * Search as the screens do it: name, category or variety contains the text, ignoring case, and a
- * crop's name in any of the five languages or a Latin spelling finds it under its other names; so
- * do the listing's town ("nashik"), its state and its farmer's name. Name, variety and town are
+ * listing of a crop the text names (`crops`: in any of the five languages, a Latin spelling, a
+ * plural, a synonym or a misspelling) whatever its name's language (products.crop, equality on its
+ * index); so do the listing's town ("nashik"), its state and its farmer's name. Name, variety and town are
  * matched with ILIKE, which the trigram GIN indexes answer; the category and state tests become
  * "one of the categories (states) whose name contains the text", which their btree indexes answer
  * (states are stored by their canonical names; text that names no state is not searched); the farmer
@@ -43,19 +131,25 @@ const searchFarmer = alias(users, 'search_farmer')
  * OR could only be checked row by row). Every branch of the OR has an index, so PostgreSQL can
  * combine them (BitmapOr) instead of reading the table.
  */
-function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string, crops: readonly string[] = []): SQL | undefined {
   if (search === '') return undefined
+  // The crops are constants (read first by cropsOfSearch), so the planner sees them and their counts.
+  return crops.length > 0 ? or(inArray(products.crop, [...crops]), otherTextCondition(search, true)) : otherTextCondition(search, false)
+}
+
+/**
+ * Every branch of the search but the crop's. When the search names a crop (`namesCrop`), a
+ * listing's name is searched as text only when it names no crop (products.crop null, a small
+ * partial trigram index): the names that do are that crop's, found by the crop indexes, and
+ * testing the text against them would read every one of a common crop's listings again.
+ */
+function otherTextCondition(search: string, namesCrop: boolean): SQL | undefined {
   const categories = categoriesMatching(search)
   const states = statesMatching(search)
   const pattern = containsPattern(search)
-  // A crop's name in any language or spelling finds its listings in all of them (lib/crop-names).
-  // Only in the listing's name, where farmers write the crop: each pattern costs an index scan.
-  const crop = cropNameMatches(search)
-  const cropPatterns = [...crop.contains.map(containsPattern), ...crop.words.flatMap(wordPatterns)].filter((other) => other !== pattern)
   return or(
-    ilike(products.name, pattern),
+    namesCrop ? and(isNull(products.crop), ilike(products.name, pattern)) : ilike(products.name, pattern),
     ilike(products.variety, pattern),
-    ...cropPatterns.map((other) => ilike(products.name, other)),
     categories.length > 0 ? inArray(products.category, categories) : undefined,
     ilike(products.locationCity, pattern),
     states.length > 0 ? inArray(products.locationState, states) : undefined,
@@ -88,8 +182,8 @@ export function narrowsList(query: BrowseQuery): boolean {
 }
 
 /** Every condition of the query on products: search, filters and what the viewer may see. */
-function matchCondition(query: BrowseQuery, viewer: Viewer | null): SQL | undefined {
-  return and(searchCondition(query.search), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId))
+function matchCondition(query: SearchedQuery, viewer: Viewer | null): SQL | undefined {
+  return and(searchCondition(query.search, query.crops), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId))
 }
 
 /** The columns the list is ordered by, of the table or of a subquery over it. */
@@ -131,22 +225,11 @@ function pageOrder(query: Pick<BrowseQuery, 'sort' | 'near'>): SQL[] {
   return query.sort === 'nearest' && query.near ? [nearestFirst(placeOf(products), query.near)] : orderBy(query)
 }
 
-/**
- * A page of the list (one row more than `limit`, which tells whether more follow): the matching
- * listings in order, and only the page's rows joined to their farmers. Without a search or filter,
- * or with a broad one, PostgreSQL reads the sort's index in order and stops once the page is read;
- * the join comes after, so it never steers that choice (joined first, PostgreSQL may walk a sort's
- * index through most of the table for a farmer's storefront, where the farmer's own index is direct).
- */
-export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null) {
-  const page = db
-    .select()
-    .from(products)
-    .where(matchCondition(query, viewer))
-    .orderBy(...pageOrder(query))
-    .limit(query.limit + 1)
-    .offset(query.offset)
-    .as('page')
+/** A page of listings: a subquery of whole product rows. */
+type PageOfProducts = SubqueryWithSelection<typeof products._.columns, 'page'>
+
+/** A page of listings joined to their farmers, in the page's order. */
+function withFarmers(db: Db, page: PageOfProducts, query: SearchedQuery) {
   return db
     .select({
       product: page._.selectedFields,
@@ -160,17 +243,129 @@ export function listedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer |
 }
 
 /**
+ * A page of the list (one row more than `limit`, which tells whether more follow): the matching
+ * listings in order, and only the page's rows joined to their farmers. Without a search or filter,
+ * or with a broad one, PostgreSQL reads the sort's index in order and stops once the page is read;
+ * the join comes after, so it never steers that choice (joined first, PostgreSQL may walk a sort's
+ * index through most of the table for a farmer's storefront, where the farmer's own index is direct).
+ */
+export function listedProductsQuery(db: Db, query: SearchedQuery, viewer: Viewer | null = null) {
+  const page = db
+    .select()
+    .from(products)
+    .where(matchCondition(query, viewer))
+    .orderBy(...pageOrder(query))
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .as('page')
+  return withFarmers(db, page, query)
+}
+
+/**
+ * The listings a search naming crops finds besides those crops' own: by their variety, town,
+ * category, state or farmer, or a name that names no crop. Their ids in the page's order, as many
+ * as the page needs (`limit + 1` past `offset`); read with the count, from bitmaps, as a set that
+ * is small next to a crop's listings.
+ */
+export function otherMatchesQuery(db: Db, query: SearchedQuery, crops: readonly string[], viewer: Viewer | null) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        or(isNull(products.crop), notInArray(products.crop, [...crops])),
+        otherTextCondition(query.search, true),
+        ...filterConditions(query),
+        listingsVisibleTo(viewer, products.farmerId),
+      ),
+    )
+    .orderBy(...orderBy(query))
+    .limit(query.offset + query.limit + 1)
+}
+
+/**
+ * The page of a broad search that names crops (more matches than the cap), in any order but
+ * nearest: the crops' listings read as a range of the crop's index for the order (a few rows,
+ * where the order's own index would pass over every cheaper crop first), with the other matches
+ * (`otherIds`, otherMatchesQuery) merged in order; then, as listedProductsQuery, joined to farmers.
+ */
+export function cropPageQuery(db: Db, query: SearchedQuery, crops: readonly string[], otherIds: string[], viewer: Viewer | null) {
+  const wanted = query.offset + query.limit + 1
+  const ofCrops = db
+    .select()
+    .from(products)
+    .where(and(inArray(products.crop, [...crops]), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId)))
+    .orderBy(...orderBy(query))
+    .limit(wanted)
+  const merged = (otherIds.length > 0 ? unionAll(ofCrops, db.select().from(products).where(inArray(products.id, otherIds))) : ofCrops).as(
+    'merged',
+  )
+  const page = db
+    .select()
+    .from(merged)
+    .orderBy(...orderBy(query, merged))
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .as('page')
+  return withFarmers(db, page, query)
+}
+
+/**
  * How many listings match, counting no further than `cap + 1`: PostgreSQL stops reading once it
  * has that many, so a broad filter over a million listings costs about as much as a narrow one.
  */
-export function countListedProductsQuery(db: Db, query: BrowseQuery, viewer: Viewer | null = null, cap = BROWSE_COUNT_CAP) {
-  const matches = db
+export function countListedProductsQuery(db: Db, query: SearchedQuery, viewer: Viewer | null = null, cap = BROWSE_COUNT_CAP) {
+  return countUpTo(db, matchCondition(query, viewer), cap)
+}
+
+/**
+ * How many listings of the searched crops the filters keep, up to `cap + 1`: read from a crop
+ * index, it tells a broad crop search (a common crop, more than the cap) at once, without
+ * gathering every match of the search's other branches for the full count.
+ */
+export function countCropListingsQuery(
+  db: Db,
+  query: SearchedQuery,
+  crops: readonly string[],
+  viewer: Viewer | null = null,
+  cap = BROWSE_COUNT_CAP,
+) {
+  return countUpTo(db, cropListingsCondition(query, crops, viewer), cap)
+}
+
+/** The searched crops' listings the filters and the viewer keep. */
+function cropListingsCondition(query: SearchedQuery, crops: readonly string[], viewer: Viewer | null): SQL | undefined {
+  return and(inArray(products.crop, [...crops]), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId))
+}
+
+function matchesUpTo(db: Db, condition: SQL | undefined, cap: number) {
+  return db
     .select({ one: sql`1`.as('one') })
     .from(products)
-    .where(matchCondition(query, viewer))
+    .where(condition)
     .limit(cap + 1)
     .as('matches')
-  return db.select({ value: count() }).from(matches)
+}
+
+function countUpTo(db: Db, condition: SQL | undefined, cap: number) {
+  return db.select({ value: count() }).from(matchesUpTo(db, condition, cap))
+}
+
+/**
+ * Counts as countUpTo, in transaction `tx`, and turns `settings` off as the count ends (those
+ * `steered` says are not off already), for the statements after it: a setting changed while a
+ * statement runs does not touch that statement's plan, made before, so the count is planned as it
+ * would be without them and the next statement needs no round trip of its own to set them.
+ */
+async function countThenTurnOff(tx: Db, condition: SQL | undefined, cap: number, settings: PlanSetting[], steered: Steered) {
+  const fresh = [...new Set(settings)].filter((setting) => !steered.has(setting))
+  if (fresh.length === 0) return (await countUpTo(tx, condition, cap).execute())[0]?.value ?? 0
+  for (const setting of fresh) steered.add(setting)
+  const [row] = await tx
+    .select({ value: count(), turnedOff: settingsOff(fresh) })
+    .from(matchesUpTo(tx, condition, cap))
+    .execute()
+  return row?.value ?? 0
 }
 
 /**
@@ -183,13 +378,42 @@ export function countListedProductsQuery(db: Db, query: BrowseQuery, viewer: Vie
  * index row by row, testing every pattern on each: the bitmaps take about as long for every search,
  * where the planner's own choice is sometimes quicker and sometimes far slower.
  */
-export async function steerCountToIndexes(tx: Db, query: BrowseQuery): Promise<void> {
-  await tx.execute(sql`set local enable_seqscan = off`)
-  if (query.search !== '') await tx.execute(sql`set local enable_indexscan = off`)
+export async function steerCountToIndexes(tx: Db, query: BrowseQuery, steered: Steered = new Set()): Promise<void> {
+  await turnOff(tx, countSettings(query), steered)
+}
+
+/** The settings steerCountToIndexes turns off for a query's count. */
+function countSettings(query: BrowseQuery): PlanSetting[] {
+  if (query.search !== '') return ['enable_seqscan', 'enable_indexscan']
   // A radius's box holds every listing in a square around the place, which in a busy region is a
   // great many: as a bitmap, all of them are gathered before the first is counted. Walked row by
   // row, the place index stops at the cap's 1,001st match.
-  else if (isWithinRadius(query)) await tx.execute(sql`set local enable_bitmapscan = off`)
+  return isWithinRadius(query) ? ['enable_seqscan', 'enable_bitmapscan'] : ['enable_seqscan']
+}
+
+/** A planner setting the browse queries turn off for the rest of a transaction. */
+type PlanSetting = 'enable_seqscan' | 'enable_indexscan' | 'enable_bitmapscan' | 'enable_sort'
+
+/** The settings a transaction has turned off so far: each is sent once. */
+type Steered = Set<PlanSetting>
+
+/**
+ * Turns `settings` off for the rest of transaction `tx`, all in one statement (each round trip to
+ * the database costs about as much as a small query), skipping those `steered` says are off already.
+ */
+async function turnOff(tx: Db, settings: PlanSetting[], steered: Steered): Promise<void> {
+  const fresh = settings.filter((setting) => !steered.has(setting))
+  if (fresh.length === 0) return
+  for (const setting of fresh) steered.add(setting)
+  await tx.execute(sql`select ${settingsOff(fresh)}`)
+}
+
+/** An expression that turns `settings` off for the rest of the transaction when it is evaluated. */
+function settingsOff(settings: PlanSetting[]): SQL<string> {
+  return sql<string>`concat(${sql.join(
+    settings.map((setting) => sql`set_config(${setting}, 'off', true)`),
+    sql`, `,
+  )})`
 }
 
 /** Only listings within `radiusKm` of a place: the place index finds them (withinKm). */
@@ -204,8 +428,7 @@ function isWithinRadius(query: BrowseQuery): boolean {
  * full, testing each listing's distance, reads a few dozen.
  */
 export async function steerBroadPageToOrder(tx: Db): Promise<void> {
-  await tx.execute(sql`set local enable_bitmapscan = off`)
-  await tx.execute(sql`set local enable_sort = off`)
+  await turnOff(tx, ['enable_bitmapscan', 'enable_sort'], new Set())
 }
 
 /**
@@ -213,10 +436,12 @@ export async function steerBroadPageToOrder(tx: Db): Promise<void> {
  * (at most the cap): read from the search's and filters' indexes, sorted, never a sort index walked
  * in order, which for a narrow match set may read most of the table before it fills a page.
  */
-async function steerPageToBitmaps(tx: Db): Promise<void> {
-  await tx.execute(sql`set local enable_seqscan = off`)
-  await tx.execute(sql`set local enable_indexscan = off`)
+async function steerPageToBitmaps(tx: Db, steered: Steered): Promise<void> {
+  await turnOff(tx, PAGE_SETTINGS, steered)
 }
+
+/** The settings steerPageToBitmaps turns off. */
+const PAGE_SETTINGS: PlanSetting[] = ['enable_seqscan', 'enable_indexscan']
 
 export interface BrowsePage {
   rows: ListedProductRow[]
@@ -234,7 +459,12 @@ export interface BrowsePage {
  * comes first, as it tells how the page is best read: a narrow match set is gathered from the
  * indexes and sorted, a broad one (or the whole list) read in order from the sort's index.
  */
-export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer | null, countCap = BROWSE_COUNT_CAP): Promise<BrowsePage> {
+export async function findBrowsePage(
+  db: Db,
+  query: SearchedQuery,
+  viewer: Viewer | null,
+  countCap = BROWSE_COUNT_CAP,
+): Promise<BrowsePage> {
   const countOn = async (on: Db) => (await countListedProductsQuery(on, query, viewer, countCap).execute())[0]?.value ?? 0
   let counted: number
   let found: ListedProductRow[] | undefined
@@ -242,16 +472,36 @@ export async function findBrowsePage(db: Db, query: BrowseQuery, viewer: Viewer 
     // The whole list: its count is the first rows of any index, and its page is read in order.
     ;[counted, found] = await Promise.all([countOn(db), listedProductsQuery(db, query, viewer).execute()])
   } else {
+    const crops = query.crops ?? []
+    // A broad search naming crops reads its page as ranges of the crop indexes (cropPageQuery).
+    const byCrop = crops.length > 0 && query.sort !== 'nearest'
+    let otherIds: string[] = []
     ;({ counted, found } = await db.transaction(async (tx) => {
-      await steerCountToIndexes(tx, query)
-      const matches = await countOn(tx)
+      // Each count also turns off what the statements after it are planned with (countThenTurnOff).
+      const steered: Steered = new Set()
+      // A common crop's listings alone pass the cap: walked on its index, without the full count.
+      let ofCrops = 0
+      if (byCrop) {
+        await turnOff(tx, ['enable_seqscan'], steered)
+        const next = [...countSettings(query), ...PAGE_SETTINGS]
+        ofCrops = await countThenTurnOff(tx, cropListingsCondition(query, crops, viewer), countCap, next, steered)
+      }
+      await steerCountToIndexes(tx, query, steered)
+      const matches =
+        ofCrops > countCap ? ofCrops : await countThenTurnOff(tx, matchCondition(query, viewer), countCap, PAGE_SETTINGS, steered)
+      if (matches > countCap && byCrop) {
+        await steerPageToBitmaps(tx, steered)
+        otherIds = (await otherMatchesQuery(tx, query, crops, viewer).execute()).map((row) => row.id)
+        return { counted: matches, found: undefined }
+      }
       if (matches > countCap) return { counted: matches, found: undefined }
       if (matches <= query.offset) return { counted: matches, found: [] }
-      await steerPageToBitmaps(tx)
+      await steerPageToBitmaps(tx, steered)
       return { counted: matches, found: await listedProductsQuery(tx, query, viewer).execute() }
     }))
     // A broad match set: read in order from the sort's index, the planner's own choice but within
     // a radius (steerBroadPageToOrder); nearest first walks the place index outwards either way.
+    if (found === undefined && byCrop) found = await cropPageQuery(db, query, crops, otherIds, viewer).execute()
     found ??=
       isWithinRadius(query) && query.sort !== 'nearest' && query.search === ''
         ? await db.transaction(async (tx) => {

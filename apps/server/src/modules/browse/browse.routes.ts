@@ -26,7 +26,10 @@ export default async function browseRoutes(app: FastifyInstance) {
         description:
           'Public: visitors who are not signed in may browse. `search` keeps listings whose name, category, variety, town ' +
           '(location.city), state or farmer’s name contains the text (case-insensitive; % and _ are literal); a crop’s name in ' +
-          'another of the five languages finds it too. Filters, all combinable with search, sort and paging: `category` (one or ' +
+          'another of the five languages, its plural, a synonym (brinjal, eggplant, baingan) or a misspelling (tomatos) finds ' +
+          'that crop’s listings too. Each listing carries `cropName` when its name names a known crop: that crop’s name in the ' +
+          'request’s language (Accept-Language). A search that finds nothing may carry `suggestion`: the name of a crop with ' +
+          'listings whose name is most like the text ("did you mean"). Filters, all combinable with search, sort and paging: `category` (one or ' +
           `more of ${PRODUCT_CATEGORIES.join(', ')}, comma-separated; any matches), \`state\` (one of India’s 36 states and ` +
           'union territories by name, any case), `organic`, `certified` and `inStock` (available with stock left) as `true` or ' +
           '`1`, `minPrice` and `maxPrice` (rupees per kg; either keeps only listings sold by weight), `farmer` (a farmer’s id: ' +
@@ -49,7 +52,7 @@ export default async function browseRoutes(app: FastifyInstance) {
       if (!request.query.paged) {
         await app.rateLimiter.enforce(`browse-unpaged:ip:${request.ip}`, { max: app.config.browseUnpagedMaxPerMinute, windowMs: 60_000 })
       }
-      return service.browseProducts(app, request.query, viewerOf(request))
+      return service.browseProducts(app, request.query, viewerOf(request), { locale: request.locale })
     },
   )
 }

@@ -1,5 +1,7 @@
 import type { BrowseQuery, BrowseResponse } from '@app/shared/browse'
+import { DEFAULT_LOCALE, type Locale } from '@app/shared/messages/locales'
 import type { AppDeps } from '#src/app-deps'
+import { cropDisplayName } from '#src/lib/crop-names'
 import type { Viewer } from '#src/lib/sandbox'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
 import { toListedProductDto } from '#src/modules/products/products.service'
@@ -13,8 +15,9 @@ export { toListedProductDto }
  * itself does. An unpaged query's limit is the cap, which no page reaches, and the same rows would
  * be its answer anyway.
  */
-export function browseCacheKey(query: BrowseQuery): string {
+export function browseCacheKey(query: BrowseQuery, locale: Locale = DEFAULT_LOCALE): string {
   return JSON.stringify([
+    locale,
     query.search.toLowerCase(),
     query.sort ?? '',
     query.category,
@@ -35,6 +38,8 @@ export function browseCacheKey(query: BrowseQuery): string {
 export interface BrowseOptions {
   /** Where `total` stops counting; BROWSE_COUNT_CAP unless a test lowers it. */
   countCap?: number
+  /** The language crop names and "did you mean" are given in: the request's. */
+  locale?: Locale
 }
 
 /**
@@ -54,18 +59,26 @@ export async function browseProducts(
   const near = await placeOfQuery(deps.db, asked)
   const query = { ...asked, near, pin: undefined }
   const withDistance = near !== undefined
+  const locale = options.locale ?? DEFAULT_LOCALE
   const compute = async (): Promise<BrowseResponse> => {
-    const page = await repo.findBrowsePage(deps.db, query, viewer, options.countCap)
+    // The crops the search names first, in a query of their own over the small dictionary table:
+    // the listings' query then holds them as constants.
+    const crops = await repo.cropsOfSearch(deps.db, query.search)
+    const page = await repo.findBrowsePage(deps.db, { ...query, crops }, viewer, options.countCap)
+    // Nothing found for a search: the crop most like it, when one has listings to show.
+    const suggested = page.total === 0 && query.search !== '' ? await repo.suggestedCrop(deps.db, query, viewer) : undefined
+    const suggestion = suggested === undefined ? undefined : cropDisplayName(suggested, locale)
     return {
-      getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance })),
+      getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance, locale })),
       total: page.total,
       totalCapped: page.totalCapped,
       hasMore: page.hasMore,
+      ...(suggestion === undefined ? {} : { suggestion }),
     }
   }
   // Nor is an unpaged list measured from a place: one per point anyone stands at.
   if (!query.paged && (repo.narrowsList(query) || withDistance)) return compute()
   // A demo account's list is the demo sandbox's alone (lib/sandbox): cached apart from everyone's.
-  const key = `${browseCacheKey(query)}${viewer?.isDemo ? ' demo' : ''}${options.countCap === undefined ? '' : ` cap ${options.countCap}`}`
+  const key = `${browseCacheKey(query, locale)}${viewer?.isDemo ? ' demo' : ''}${options.countCap === undefined ? '' : ` cap ${options.countCap}`}`
   return deps.browseCache.load(key, compute)
 }

@@ -1,11 +1,12 @@
 import { and, count, eq, max, sql } from 'drizzle-orm'
+import type { FarmerSetup } from '@app/shared/dashboards'
 import type { OrderStatus } from '@app/shared/orders'
 import type { Db } from '#src/db/client'
-import { orderEvents, orderPayments, orders } from '#src/db/schema/index'
+import { farmerProfiles, orderEvents, orderPayments, orders, products } from '#src/db/schema/index'
 
 /**
- * Read-only figures over the orders tables for the farmer's dashboard. The orders and payments
- * modules own those tables and write them; nothing here ever does.
+ * Read-only figures over the orders, profile and product tables for the farmer's dashboard. The
+ * modules that own those tables write them; nothing here ever does.
  */
 
 /** How many of the farmer's orders are in each status (statuses with none are absent). */
@@ -42,4 +43,16 @@ export async function sumReceivedByWeek(db: Db, farmerId: string, since: Date): 
     )
     .groupBy(week)
   return new Map(rows.map((row) => [row.weekStart, Number(row.amount)]))
+}
+
+/**
+ * Which setup steps the farmer has done: a profile, a UPI ID on it, and at least one listing (any
+ * status: a listing taken off sale still shows the farmer knows how to list).
+ */
+export async function findFarmerSetup(db: Db, farmerId: string): Promise<FarmerSetup> {
+  const [[profile], [listing]] = await Promise.all([
+    db.select({ upiId: farmerProfiles.upiId }).from(farmerProfiles).where(eq(farmerProfiles.userId, farmerId)),
+    db.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId)).limit(1),
+  ])
+  return { profile: profile !== undefined, upiId: Boolean(profile?.upiId), listing: listing !== undefined }
 }

@@ -20,7 +20,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
           '`today`: the farmer’s orders waiting now: `newOrders` (placed), `toPack` (accepted), `toDeliver` (packed, out ' +
           'for delivery or ready for pickup). `countsByStatus`: every status, 0 when none. `earningsByWeek`: the last 8 ' +
           'weeks, this one included, oldest first, each from Monday (India time), zeros included; an order counts at its ' +
-          '`total` (rupees) in the week the farmer marked its payment received.',
+          '`total` (rupees) in the week the farmer marked its payment received. `setup`: the new farmer’s checklist, each ' +
+          'step true once done: `profile` (a farmer profile exists), `upiId` (it has a UPI ID), `listing` (at least one listing).',
         security: bearerAuth,
         response: { 200: SalesSummarySchema, ...errorResponses(401, 403) },
       },

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import { orderEvents, orderLines, orderPayments, orders } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
-import { bearer, createSignedInUser } from '../../../test/factories'
+import { bearer, createProduct, createSignedInUser } from '../../../test/factories'
 
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>
 
@@ -167,6 +167,40 @@ describe('GET /api/me/sales-summary', () => {
     })
     const amounts = (await summaryOf(earner)).earningsByWeek.map((week) => week.amount)
     expect(amounts).toEqual([0, 0, 0, 0, 0, 40, 0, 0])
+  })
+
+  it('ticks the setup steps as the farmer makes a profile, adds a UPI ID and lists a product', async () => {
+    const newcomer = await createSignedInUser(t.app, 'farmer')
+    expect((await summaryOf(newcomer)).setup).toEqual({ profile: false, upiId: false, listing: false })
+
+    const profile = {
+      phone: '9876543210',
+      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
+      farmSize: 2,
+      isCertifiedSustainable: false,
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/farmerProfile/add-farmerProfile',
+      headers: bearer(newcomer.token),
+      payload: profile,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    expect((await summaryOf(newcomer)).setup).toEqual({ profile: true, upiId: false, listing: false })
+
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/farmerProfile/update-farmerProfile',
+      headers: bearer(newcomer.token),
+      payload: { ...profile, upiId: 'asha@okbank' },
+    })
+    expect(updated.statusCode, updated.body).toBe(200)
+    expect((await summaryOf(newcomer)).setup).toEqual({ profile: true, upiId: true, listing: false })
+
+    await createProduct(t.app, newcomer.user.id)
+    expect((await summaryOf(newcomer)).setup).toEqual({ profile: true, upiId: true, listing: true })
+    // Another farmer's setup is their own.
+    expect((await summaryOf(otherFarmer)).setup.listing).toBe(false)
   })
 
   it('refuses buyers (403) and anonymous callers (401)', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { farmerProfiles, users, type FarmerProfileRow, type NewFarmerProfileRow } from '#src/db/schema/index'
+import { farmerProfiles, pincodes, users, type FarmerProfileRow, type NewFarmerProfileRow } from '#src/db/schema/index'
 
 /** The columns the profile form sets. */
 export type FarmerProfileColumns = Omit<NewFarmerProfileRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
@@ -45,4 +45,14 @@ export async function updateFarmerProfileOfUser(
     .where(eq(farmerProfiles.userId, userId))
     .returning()
   return row
+}
+
+/** Which of `pins` the PIN directory lists. */
+export async function findKnownPins(db: Db, pins: readonly string[]): Promise<Set<string>> {
+  if (pins.length === 0) return new Set()
+  const rows = await db
+    .select({ pin: pincodes.pin })
+    .from(pincodes)
+    .where(inArray(pincodes.pin, [...pins]))
+  return new Set(rows.map((row) => row.pin))
 }

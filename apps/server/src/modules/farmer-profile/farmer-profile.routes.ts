@@ -9,7 +9,11 @@ const BODY_DESCRIPTION =
   'Body: phone, location {city, state, pin, coordinates {type, coordinates [lng, lat]}}, ' +
   'farmSize (acres), isCertifiedSustainable, certificationDetails {authority, certifiedOn, documents}, ' +
   'upiId (where buyers pay by UPI; "" or null removes it), deliveryFee (rupees, 0–10000; "" or null: ₹49). ' +
-  'upiId and deliveryFee left out keep what is stored (a new profile: no UPI ID, ₹49). ' +
+  'deliveryRadiusKm (whole km 1–500 from the farm; "" or null: no limit; needs a farm point, its own or its PIN code’s), ' +
+  'deliveryPins (PIN codes delivered to at any distance, a list or comma-separated text; each must be in the PIN directory), ' +
+  'pickupAddress (where buyers collect orders; shown to a buyer only once their order is accepted). ' +
+  'With no radius and no PIN codes the farmer delivers anywhere. ' +
+  'upiId, deliveryFee, deliveryRadiusKm, deliveryPins and pickupAddress left out keep what is stored (a new profile: no UPI ID, ₹49, delivers anywhere). ' +
   'A userId in the body is ignored: the profile is always the signed-in farmer’s. Coordinates are optional.'
 
 /** The farmer profile calls, under /api/farmerProfile, at the paths existing clients use. Farmers only. */

@@ -2,10 +2,12 @@ import type { FarmerProfile, FarmerProfileFields } from '@app/shared/farmer-prof
 import { msg } from '@app/shared/messages/refs'
 import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
+import type { Db } from '#src/db/client'
 import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import type { Storage } from '#src/lib/storage'
+import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import * as repo from './farmer-profile.repository'
 
 /** A row as the API answers a profile, with the user's name, email and image. */
@@ -30,6 +32,9 @@ export function toFarmerProfileDto(found: repo.FarmerProfileWithUser, storage: P
     },
     upiId: profile.upiId,
     deliveryFee: profile.deliveryFee,
+    deliveryRadiusKm: profile.deliveryRadiusKm,
+    deliveryPins: profile.deliveryPins,
+    pickupAddress: profile.pickupAddress,
     profileImage: user.profileImageKey ? storage.url(user.profileImageKey) : null,
     name: user.name,
     email: user.email,
@@ -57,6 +62,32 @@ export function toFarmerProfileColumns(fields: FarmerProfileFields): repo.Farmer
     documents: fields.certificationDetails.documents,
     ...(fields.upiId === undefined ? {} : { upiId: fields.upiId }),
     ...(fields.deliveryFee === undefined ? {} : { deliveryFee: fields.deliveryFee }),
+    ...(fields.deliveryRadiusKm === undefined ? {} : { deliveryRadiusKm: fields.deliveryRadiusKm }),
+    ...(fields.deliveryPins === undefined ? {} : { deliveryPins: fields.deliveryPins }),
+    ...(fields.pickupAddress === undefined ? {} : { pickupAddress: fields.pickupAddress }),
+  }
+}
+
+/**
+ * What the PIN directory must confirm before a delivery area is saved: a radius is measured from
+ * the farm, so the farm needs a point (its own, or its PIN code's); a listed PIN code must be one
+ * the directory knows, or a typo would silently deliver nowhere. 400 with the field's error.
+ */
+async function assertDeliveryAreaKnown(db: Db, fields: FarmerProfileFields): Promise<void> {
+  if (fields.deliveryRadiusKm != null && fields.location.coordinates === null) {
+    const place = await findPlaceByPin(db, fields.location.pin)
+    if (place?.coordinates.coordinates.length !== 2) {
+      const message = msg('profile.deliveryRadiusNoPlace')
+      throw new AppError(400, 'VALIDATION_FAILED', message, { deliveryRadiusKm: [message] })
+    }
+  }
+  if (fields.deliveryPins && fields.deliveryPins.length > 0) {
+    const known = await repo.findKnownPins(db, fields.deliveryPins)
+    const unknown = fields.deliveryPins.find((pin) => !known.has(pin))
+    if (unknown !== undefined) {
+      const message = msg('profile.deliveryPinUnknown', { pin: unknown })
+      throw new AppError(400, 'VALIDATION_FAILED', message, { deliveryPins: [message] })
+    }
   }
 }
 
@@ -76,6 +107,7 @@ export async function createFarmerProfile(
   user: UserRow,
   fields: FarmerProfileFields,
 ): Promise<FarmerProfile> {
+  await assertDeliveryAreaKnown(deps.db, fields)
   const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(409, 'CONFLICT', msg('profile.alreadyExists'))
   return toFarmerProfileDto(withUser(user, row), deps.storage)
@@ -87,6 +119,7 @@ export async function updateFarmerProfile(
   user: UserRow,
   fields: FarmerProfileFields,
 ): Promise<FarmerProfile> {
+  await assertDeliveryAreaKnown(deps.db, fields)
   const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
   if (!row) throw new AppError(404, 'NOT_FOUND', msg('profile.notFound'))
   return toFarmerProfileDto(withUser(user, row), deps.storage)

@@ -6,6 +6,7 @@ import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import { createSmsSender } from '#src/lib/sms'
 import * as service from './notifications.service'
+import * as reminders from './payment-reminders'
 
 /**
  * Unknown keys are refused rather than dropped: a misspelt `ids` (`{ "id": … }`) would otherwise
@@ -16,8 +17,9 @@ export const MarkReadBodySchema = z.strictObject(MarkNotificationsReadInputSchem
 const MarkedResponseSchema = z.object({ message: z.string(), unread: z.number().int().nonnegative() })
 
 /**
- * The bell, under /api/me/notifications, for every signed-in user; and the worker that writes
- * the notices (the order-event queue), started with the app.
+ * The bell, under /api/me/notifications, for every signed-in user; the worker that writes the
+ * notices (the order-event queue), started with the app; and the payment reminders (a sweep on a
+ * schedule, and the worker that sends each one).
  */
 export default async function notificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -25,6 +27,16 @@ export default async function notificationRoutes(app: FastifyInstance) {
   await app.jobs.work(service.ORDER_EVENT_QUEUE, (data) =>
     service.deliverOrderEventNotifications({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
   )
+  await app.jobs.work(reminders.PAYMENT_REMINDER_QUEUE, (data) =>
+    reminders.deliverPaymentReminder({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
+  )
+  // Buyers of unpaid UPI orders near the end of their window are looked for every few minutes, once across all instances.
+  app.addHook('onReady', async () => {
+    await app.jobs.work(reminders.PAYMENT_REMINDER_SWEEP_QUEUE, async () => {
+      await reminders.queuePaymentReminders(app, new Date())
+    })
+    await app.jobs.schedule(reminders.PAYMENT_REMINDER_SWEEP_QUEUE, reminders.PAYMENT_REMINDER_SWEEP_CRON)
+  })
 
   routes.get(
     '/',
@@ -38,7 +50,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
         response: { 200: NotificationsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => service.getNotifications(app, getAuth(request).user.id, request.t),
+    async (request) => service.getNotifications(app, getAuth(request).user, request.t),
   )
 
   routes.post(

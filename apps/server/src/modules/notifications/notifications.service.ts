@@ -4,8 +4,9 @@ import { intlLocale, type Locale } from '@app/shared/messages/locales'
 import { msg, parseMessageRef, unitRef } from '@app/shared/messages/refs'
 import type { Translator } from '@app/shared/messages/translate'
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationsResponse } from '@app/shared/notifications'
-import { ACCEPT_WITHIN_HOURS } from '@app/shared/orders'
-import { localePath, orderDetailsPath } from '@app/shared/paths'
+import { ACCEPT_WITHIN_HOURS, ORDER_REASON_CODES, type OrderReasonCode } from '@app/shared/orders'
+import { localePath, orderDetailsPath, paths } from '@app/shared/paths'
+import type { Role } from '@app/shared/roles'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import type { NotificationRow } from '#src/db/schema/index'
@@ -41,6 +42,30 @@ function rupees(locale: Locale, amount: number): string {
   return format.format(amount)
 }
 
+const deadlineFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/**
+ * A deadline within the next day or two as the reader's language writes it ("2 Dec, 9:16 pm"),
+ * in India's time: buyers and farmers read it against the clock on their phones in India, and an
+ * SMS cannot know the reader's time zone. '' for a value that is no time.
+ */
+export function deadline(locale: Locale, iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  let format = deadlineFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    })
+    deadlineFormats.set(locale, format)
+  }
+  return format.format(date)
+}
+
 /** Catalogue ids of the notices, which the bell's rows refer to. */
 const NOTICE_ID = /^notice\.[\w.]+$/
 
@@ -59,6 +84,8 @@ export function noticeRef(notice: OrderEventForNotice, reader: NoticeParty): str
     buyer: notice.buyer.name,
     total: order.total,
     note: event.note,
+    // A preset reason is kept as its code, put into words in each reader's language.
+    ...(event.reasonCode ? { reasonCode: event.reasonCode } : {}),
     ...(first ? { quantity: first.quantity, unit: first.unit, product: first.productName, more: notice.lines.length - 1 } : {}),
   }
   let id: MessageId = 'notice.updated'
@@ -66,14 +93,42 @@ export function noticeRef(notice: OrderEventForNotice, reader: NoticeParty): str
     // The system says why it cancelled (events from before it did: the general notice); a farmer
     // cancels an accepted order with a reason, a buyer a placed one without.
     if (event.actor === 'system') id = event.cause ? `notice.systemCancel.${event.cause}` : 'notice.expired'
-    else id = event.actor === 'farmer' ? 'notice.withdrawn' : 'notice.cancelled'
-  } else if (event.status === 'rejected') id = event.note ? 'notice.rejected' : 'notice.rejectedNoNote'
+    else if (event.actor === 'farmer') id = reasonNoticeId('withdrawn', event.reasonCode, event.note)
+    else id = 'notice.cancelled'
+  } else if (event.status === 'rejected') id = reasonNoticeId('rejected', event.reasonCode, event.note)
+  // The farmer checks the UTR against the UPI app's history: the notice carries it.
+  else if (event.paymentStatus === 'submitted') return msg('notice.payment.submitted', { ...values, utr: event.note })
   // The buyer's own checkout is told to the buyer as a receipt of it, with the farmer's time to answer.
   else if (event.status === 'placed' && reader.id === notice.buyer.id)
     return msg('notice.placedForBuyer', { ...values, hours: ACCEPT_WITHIN_HOURS })
+  // An accepted UPI order tells the buyer what to pay, to whom and by when; the farmer's pay-at-pickup
+  // and cash wordings stay with notice.accepted.
+  else if (
+    event.status === 'accepted' &&
+    reader.id === notice.buyer.id &&
+    notice.payment?.method === 'upi' &&
+    notice.payment.payeeUpiId &&
+    notice.payment.payBy
+  )
+    return msg('notice.acceptedUpi', { ...values, upiId: notice.payment.payeeUpiId, payBy: notice.payment.payBy.toISOString() })
   else if (event.status) id = `notice.${event.status}`
   else if (event.paymentStatus) id = `notice.payment.${event.paymentStatus}`
   return msg(id, values)
+}
+
+/**
+ * The notice of a rejection or a farmer's cancellation: with the preset reason (in the reader's
+ * words) and the farmer's note when there is one; `other` says nothing by itself, so its notice
+ * shows the note alone; a reason given as a note alone, as before presets.
+ */
+function reasonNoticeId(kind: 'rejected' | 'withdrawn', reasonCode: OrderReasonCode | null, note: string): MessageId {
+  if (reasonCode && reasonCode !== 'other') return note ? `notice.${kind}ReasonNote` : `notice.${kind}Reason`
+  if (kind === 'rejected') return note ? 'notice.rejected' : 'notice.rejectedNoNote'
+  return 'notice.withdrawn'
+}
+
+function isReasonCode(value: unknown): value is OrderReasonCode {
+  return typeof value === 'string' && (ORDER_REASON_CODES as readonly string[]).includes(value)
 }
 
 /** The values of a notice that users wrote: a rejection's or withdrawal's note, the two names and a product's name. */
@@ -94,13 +149,21 @@ export function noticeInWords(t: Translator, stored: string, { unlinkedValues = 
   if (unlinkedValues) {
     for (const key of USER_WRITTEN) if (typeof written[key] === 'string') written[key] = unlinked(written[key])
   }
-  const { total, quantity, unit, product, more, ...values } = written
+  const { total, quantity, unit, product, more, payBy, reasonCode, ...values } = written
   let items = ''
   if (quantity !== undefined && typeof unit === 'string' && product !== undefined) {
     const item = `${quantity} ${t.text(unitRef(unit))} ${product}`
     items = Number(more) > 0 ? t.t('notice.moreItems', { first: item, count: Number(more) }) : item
   }
-  return t.t(ref.id as MessageId, { ...values, items, total: typeof total === 'number' ? rupees(t.locale, total) : (total ?? '') })
+  return t.t(ref.id as MessageId, {
+    ...values,
+    items,
+    total: typeof total === 'number' ? rupees(t.locale, total) : (total ?? ''),
+    reason: isReasonCode(reasonCode) ? t.t(`orders.reason.${reasonCode}`) : '',
+    // Notices of a UTR stored before they named it kept it as the event's note.
+    utr: values.utr ?? values.note ?? '',
+    ...(typeof payBy === 'string' ? { payBy: deadline(t.locale, payBy) } : {}),
+  })
 }
 
 /**
@@ -122,8 +185,8 @@ const OrderEventJobSchema = z.object({ eventId: z.uuid() })
 
 /**
  * The worker of ORDER_EVENT_QUEUE. Each recipient gets the in-app notice (inserted once per event
- * whatever the retries), a mail when the account has an email and, with a mobile number or a phone
- * on the account or its profile, an SMS. A failed mail or SMS throws after every other delivery
+ * whatever the retries), a mail when the account has an email and, with a mobile number the
+ * account proved by a code, an SMS to it (never a phone typed on a profile). A failed mail or SMS throws after every other delivery
  * was tried, so pg-boss retries the job: mail and SMS are delivered at least once, the bell's row
  * exactly once.
  */
@@ -141,54 +204,96 @@ export async function deliverOrderEventNotifications(deps: NoticeDeps, data: Rec
   }
   const failures: unknown[] = []
   for (const party of noticeRecipients(notice)) {
-    const ref = noticeRef(notice, party)
-    // The bell keeps the reference and is read in the reader's language; mail and SMS are written
-    // in the recipient's, as is the page their link opens.
-    await repository.insertNotification(deps.db, {
-      userId: party.id,
-      orderId: notice.order.id,
-      text: ref,
-      dedupeKey: notice.event.id,
-    })
-    const t = translator(party.language)
-    const text = noticeInWords(t, ref, { unlinkedValues: true })
-    const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(notice.order.id))}`
-    // An account made with a mobile number alone has no email until one is added: the SMS tells it.
-    if (party.email) {
-      try {
-        const event = notice.event.status
-          ? t.t(`orders.status.${notice.event.status}`)
-          : t.t(`payments.status.${notice.event.paymentStatus ?? 'pending'}`)
-        await deps.mailer.deliver(
-          buildNoticeMail(t, party.email, { name: party.name, reference: notice.order.reference, event, text, link }),
-        )
-      } catch (err) {
-        failures.push(err)
-      }
-    }
-    if (party.phone) {
-      try {
-        await deps.sms.send(buildNoticeSms(t, party.phone, text, link))
-      } catch (err) {
-        failures.push(err)
-      }
-    }
+    const { status, paymentStatus } = notice.event
+    failures.push(
+      ...(await deliverNotice(deps, party, {
+        order: notice.order,
+        ref: noticeRef(notice, party),
+        dedupeKey: notice.event.id,
+        event: eventLabelId(party.id === notice.farmer.id ? 'farmer' : 'buyer', status, paymentStatus),
+      })),
+    )
   }
   if (failures.length > 0) throw new AggregateError(failures, `order event ${notice.event.id}: ${failures.length} deliveries failed`)
 }
 
-function toNotificationDto(row: NotificationRow, t: Translator): Notification {
+/**
+ * What a mail's subject calls the event, worded for its reader: the farmer reads what waits on
+ * them ("New order — accept or reject"), never that something waits for the farmer.
+ */
+function eventLabelId(
+  side: 'buyer' | 'farmer',
+  status: OrderEventForNotice['event']['status'],
+  paymentStatus: OrderEventForNotice['event']['paymentStatus'],
+): MessageId {
+  if (side === 'farmer') return status ? `orders.farmerStatus.${status}` : `payments.farmerStatus.${paymentStatus ?? 'pending'}`
+  return status ? `orders.status.${status}` : `payments.status.${paymentStatus ?? 'pending'}`
+}
+
+/**
+ * Tells one party of an order one notice (`ref`, a notice reference): the bell's row, once per
+ * `dedupeKey` whatever the retries; a mail when the account has an email, its subject naming the
+ * order and `event` (a catalogue id); and, with a phone, an SMS. Answers the mail and SMS failures,
+ * for the caller to throw once every party was tried.
+ */
+export async function deliverNotice(
+  deps: NoticeDeps,
+  party: NoticeParty,
+  notice: { order: { id: string; reference: string }; ref: string; dedupeKey: string; event: MessageId },
+): Promise<unknown[]> {
+  const { order, ref } = notice
+  const failures: unknown[] = []
+  // The bell keeps the reference and is read in the reader's language; mail and SMS are written
+  // in the recipient's, as is the page their link opens.
+  await repository.insertNotification(deps.db, { userId: party.id, orderId: order.id, text: ref, dedupeKey: notice.dedupeKey })
+  const t = translator(party.language)
+  const text = noticeInWords(t, ref, { unlinkedValues: true })
+  const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(order.id))}`
+  // An account made with a mobile number alone has no email until one is added: the SMS tells it.
+  if (party.email) {
+    try {
+      const event = t.t(notice.event)
+      await deps.mailer.deliver(buildNoticeMail(t, party.email, { name: party.name, reference: order.reference, event, text, link }))
+    } catch (err) {
+      failures.push(err)
+    }
+  }
+  if (party.phone) {
+    try {
+      await deps.sms.send(buildNoticeSms(t, party.phone, text, link))
+    } catch (err) {
+      failures.push(err)
+    }
+  }
+  return failures
+}
+
+/**
+ * Where a notice opens: its order's page, the one address both sides use (each sees their side of
+ * it); a notice about no order opens the reader's orders.
+ */
+export function noticeLink(orderId: string | null, role: Role): string {
+  if (orderId) return orderDetailsPath(orderId)
+  return role === 'farmer' ? paths.farmerOrders : paths.orderHistory
+}
+
+function toNotificationDto(row: NotificationRow, t: Translator, role: Role): Notification {
   return {
     _id: row.id,
     text: noticeInWords(t, row.text),
     orderId: row.orderId,
+    link: noticeLink(row.orderId, role),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }
 }
 
 /** The user's newest page of notices, in the words of `t`'s language, and how many are unread in all. */
-export async function getNotifications(deps: Pick<AppDeps, 'db'>, userId: string, t: Translator): Promise<NotificationsResponse> {
+export async function getNotifications(
+  deps: Pick<AppDeps, 'db'>,
+  { id: userId, role }: { id: string; role: Role },
+  t: Translator,
+): Promise<NotificationsResponse> {
   // One snapshot for both reads: a notice written between them must not be listed but not counted.
   const { rows, unread } = await deps.db.transaction(
     async (tx) => ({
@@ -197,7 +302,7 @@ export async function getNotifications(deps: Pick<AppDeps, 'db'>, userId: string
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
-  return { notifications: rows.map((row) => toNotificationDto(row, t)), unread }
+  return { notifications: rows.map((row) => toNotificationDto(row, t, role)), unread }
 }
 
 /** Marks the user's notices `ids` (or all) as read; another user's ids change nothing. Returns the unread count left. */

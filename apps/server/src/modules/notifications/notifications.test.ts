@@ -21,10 +21,11 @@ let testApp: TestApp
 let farmer: { user: UserRow; token: string }
 let buyer: { user: UserRow; token: string }
 
-async function signedIn(role: 'farmer' | 'buyer', name: string, phone: string | null) {
+/** A signed-in account; with `mobile`, as if a code had proved that number (E.164) to be theirs. */
+async function signedIn(role: 'farmer' | 'buyer', name: string, mobile: string | null) {
   const { user, password } = await createUser(testApp.app, { role, name })
-  if (phone) await testApp.app.db.update(users).set({ phone }).where(eq(users.id, user.id))
-  return { user: { ...user, phone }, token: await signIn(testApp.app, user.email, password) }
+  if (mobile) await testApp.app.db.update(users).set({ mobile }).where(eq(users.id, user.id))
+  return { user: { ...user, mobile }, token: await signIn(testApp.app, user.email, password) }
 }
 
 /** An order of `buyer` from `farmer` (or `farmerId`) with two lines, straight into the tables (as a checkout would leave it). */
@@ -117,7 +118,7 @@ function recordingDeps(failMails = 0) {
 beforeAll(async () => {
   testApp = await buildTestApp()
   farmer = await signedIn('farmer', 'Asha Patil', null)
-  buyer = await signedIn('buyer', 'Ravi Kumar', '+91 98765 43210')
+  buyer = await signedIn('buyer', 'Ravi Kumar', '+919876543210')
 })
 
 afterAll(async () => {
@@ -154,7 +155,7 @@ describe('order event notifications', () => {
       () => outbox<{ to: string; text: string }>('sms-outbox'),
       (list) => list.some((sms) => sms.text.includes(link)),
     )
-    expect(texts.find((sms) => sms.text.includes(link))).toMatchObject({ to: '+91 98765 43210', text: `KisanSetu: ${notice.text} ${link}` })
+    expect(texts.find((sms) => sms.text.includes(link))).toMatchObject({ to: '+919876543210', text: `KisanSetu: ${notice.text} ${link}` })
 
     // The actor is not told about their own step.
     expect((await notificationsOf(farmer.token)).notifications.some((entry) => entry.orderId === order.id)).toBe(false)
@@ -196,7 +197,7 @@ describe('order event notifications', () => {
     // The buyer hears of their own order too, on each delivery of the job.
     expect(retry.mails.map((mail) => mail.to)).toEqual([farmer.user.email, buyer.user.email, farmer.user.email, buyer.user.email])
     // The farmer has no phone: the only SMS are the buyer's.
-    expect(retry.texts.map((sms) => sms.to)).toEqual(['+91 98765 43210', '+91 98765 43210'])
+    expect(retry.texts.map((sms) => sms.to)).toEqual(['+919876543210', '+919876543210'])
   })
 
   it('put no link a farmer wrote into a mail or an SMS: a rejection note keeps its words, not its addresses', async () => {
@@ -240,10 +241,10 @@ describe('order event notifications', () => {
       expect((await notificationsOf(token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
     }
     expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.user.email, farmer.user.email].sort())
-    expect(texts.map((sms) => sms.to)).toEqual(['+91 98765 43210'])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919876543210'])
   })
 
-  it('text an account made with a mobile number alone at that number, before its profile’s phone, and mail it nothing', async () => {
+  it('text an account made with a mobile number alone at that number, never its profile’s phone, and mail it nothing', async () => {
     const [phoneOnly] = await testApp.app.db
       .insert(users)
       .values({ name: 'Kamala Devi', role: 'farmer', mobile: '+919812345670', phone: '+91 98123 45670' })
@@ -255,8 +256,22 @@ describe('order event notifications', () => {
     await deliverOrderEventNotifications(deps, { eventId: event.id })
     // Only the buyer, who has an email, gets a mail.
     expect(mails.map((mail) => mail.to)).toEqual([buyer.user.email])
-    expect(texts.map((sms) => sms.to)).toEqual(['+919812345670', '+91 98765 43210'])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919812345670', '+919876543210'])
     expect(texts[0]!.text).toContain(`http://kisansetu.test/orders/view/${order.id}`)
+  })
+
+  it('text only a number the account proved: never a phone typed on the account or its profile', async () => {
+    const typedOnly = await signedIn('farmer', 'Meena Rao', null)
+    await testApp.app.db.update(users).set({ phone: '+91 98111 22334' }).where(eq(users.id, typedOnly.user.id))
+    await giveFarmerProfile(testApp.app, typedOnly.user.id, { phone: '9811122335' })
+    const order = await insertOrder(typedOnly.user.id)
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
+    const { deps, mails, texts } = recordingDeps()
+    await deliverOrderEventNotifications(deps, { eventId: event.id })
+    // The farmer still hears by mail and in the app; the SMS goes to the buyer's proved number alone.
+    expect(mails.map((mail) => mail.to)).toEqual([typedOnly.user.email, buyer.user.email])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919876543210'])
+    expect((await notificationsOf(typedOnly.token)).notifications.some((entry) => entry.orderId === order.id)).toBe(true)
   })
 
   it('tell the buyer why the farmer cancelled an accepted order, with no link the farmer wrote in a mail or an SMS', async () => {
@@ -271,7 +286,7 @@ describe('order event notifications', () => {
     )
     const written = `Asha Patil cancelled order ${order.reference}: Buyer never paid; pay at http[:]//evil[.]example/pay`
     expect(mails.map((mail) => mail.to)).toEqual([buyer.user.email])
-    expect(texts.map((sms) => sms.to)).toEqual(['+91 98765 43210'])
+    expect(texts.map((sms) => sms.to)).toEqual(['+919876543210'])
     for (const text of [mails[0]!.text, mails[0]!.html, texts[0]!.text]) {
       expect(text).toContain(written)
       expect(text).not.toContain('evil.example')
@@ -307,10 +322,10 @@ describe('order event notifications', () => {
 
   it('tell the farmer of a reported UPI payment', async () => {
     const order = await insertOrder()
-    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', paymentStatus: 'submitted' })
+    const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', paymentStatus: 'submitted', note: '412345678901' })
     await deliverOrderEventNotifications(recordingDeps().deps, { eventId: event.id })
     expect((await notificationsOf(farmer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(
-      `Ravi Kumar reports paying ₹300.00 for order ${order.reference} by UPI: check and confirm it`,
+      `Ravi Kumar says they paid ₹300.00 for order ${order.reference}, UTR 412345678901. Check your UPI app and confirm.`,
     )
   })
 
@@ -324,7 +339,7 @@ describe('order event notifications', () => {
 
 describe('notifications in each recipient’s language', () => {
   it('tell a Marathi farmer in Marathi by mail and SMS, and the bell speaks its reader’s language', async () => {
-    const marathi = await signedIn('farmer', 'Sakharam Jadhav', '+91 90000 11111')
+    const marathi = await signedIn('farmer', 'Sakharam Jadhav', '+919000011111')
     await testApp.app.db.update(users).set({ language: 'mr' }).where(eq(users.id, marathi.user.id))
     const order = await insertOrder(marathi.user.id)
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
@@ -344,13 +359,14 @@ describe('notifications in each recipient’s language', () => {
     expect(farmerMails).toHaveLength(1)
     expect(farmerMails[0]).toMatchObject({
       to: marathi.user.email,
-      subject: inMarathi.t('notice.mailSubject', { reference: order.reference, event: inMarathi.t('orders.status.placed') }),
+      // The farmer's subject says what waits on them.
+      subject: inMarathi.t('notice.mailSubject', { reference: order.reference, event: inMarathi.t('orders.farmerStatus.placed') }),
       text: inMarathi.t('notice.mailText', { name: 'Sakharam Jadhav', text, link }),
       links: [link],
     })
     expect(farmerMails[0]!.html).toContain('<html lang="mr">')
-    expect(texts.filter((sms) => sms.to === '+91 90000 11111')).toEqual([
-      { to: '+91 90000 11111', text: inMarathi.t('notice.sms', { text, link }) },
+    expect(texts.filter((sms) => sms.to === '+919000011111')).toEqual([
+      { to: '+919000011111', text: inMarathi.t('notice.sms', { text, link }) },
     ])
 
     // The bell: the account's language without a header, the header's language with one.

@@ -64,6 +64,9 @@ describe('GET /api/me/checkout', () => {
             { productId: onion.id, productName: 'Onion', unit: 'kg', quantity: 2, pricePerUnit: 10, amount: 20 },
           ],
           subtotal: 119.99,
+          deliveryArea: null,
+          distanceKm: null,
+          deliveryRefusal: null,
         },
         {
           farmer: { _id: plainFarmer.user.id, name: plainFarmer.user.name },
@@ -73,17 +76,21 @@ describe('GET /api/me/checkout', () => {
           upiAvailable: false,
           lines: [{ productId: rice.id, productName: 'Rice', unit: 'kg', quantity: 1, pricePerUnit: 95.5, amount: 95.5 }],
           subtotal: 95.5,
+          deliveryArea: null,
+          distanceKm: null,
+          deliveryRefusal: null,
         },
       ],
       deliveryAddress: '12 MG Road, Mumbai, Maharashtra',
       ready: true,
+      savedAddress: { line: '12 MG Road', town: 'Mumbai', pin: '', state: 'Maharashtra' },
     })
   })
 
   it('is not ready while a line is flagged, and empty for an empty cart; no address holds back only delivery', async () => {
     const farmer = await createSignedInUser(t.app, 'farmer')
     const buyer = await createSignedInUser(t.app, 'buyer')
-    expect(await preview(t.app, buyer.token)).toEqual({ groups: [], deliveryAddress: null, ready: false })
+    expect(await preview(t.app, buyer.token)).toEqual({ groups: [], deliveryAddress: null, ready: false, savedAddress: null })
     const product = await createProduct(t.app, farmer.user.id)
     await putInCart(t.app, buyer.user.id, product.id)
     expect(await preview(t.app, buyer.token)).toMatchObject({ deliveryAddress: null, ready: true })
@@ -195,7 +202,7 @@ describe('POST /api/me/checkout', () => {
       await refused(
         buyer,
         { orders: [upiPickup, { ...plainPickup, paymentMethod: 'upi' }], confirmedTotal: 215.49 },
-        `${plainFarmer.user.name} has no UPI ID yet: choose cash on delivery`,
+        `${plainFarmer.user.name} has no UPI ID yet: pay in cash`,
       )
       await refused(
         buyer,
@@ -209,7 +216,7 @@ describe('POST /api/me/checkout', () => {
       await refused(
         noAddress,
         { orders: [{ ...upiPickup, fulfilment: 'delivery' }], confirmedTotal: 40 },
-        'Add your address in your profile before choosing delivery',
+        'Enter your delivery address before choosing delivery',
       )
       // Pickup needs no address.
       const placed = await postCheckout(t.app, noAddress.token, { orders: [upiPickup], confirmedTotal: 10 })

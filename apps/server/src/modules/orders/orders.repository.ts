@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '@app/shared/messages/locales'
-import type { Fulfilment, OrderStatus, SystemCancelCause } from '@app/shared/orders'
+import type { Fulfilment, OrderReasonCode, OrderStatus, SystemCancelCause } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
 import {
@@ -11,14 +11,17 @@ import {
   orderLines,
   orderPayments,
   orders,
+  pincodes,
   users,
   type OrderEventRow,
   type OrderLineRow,
+  type OrderPaymentRow,
   type OrderRow,
 } from '#src/db/schema/index'
 import { isUniqueViolation } from '#src/lib/database-errors'
 import { newOrderReference } from '#src/lib/order-reference'
 import { sameSandbox } from '#src/lib/sandbox'
+import { smsRecipient } from '#src/lib/sms'
 
 /** The owner of orders, order_lines and order_events: every read and write of them goes through here. */
 
@@ -35,6 +38,18 @@ export interface OrderWithDetails {
   events: OrderEventRow[]
   farmer: OrderParty
   buyer: OrderParty
+  /** The farm as its profile now says: where a pickup order is collected; null without a profile. */
+  farm: FarmPlace | null
+}
+
+/** Where a farm is: its pickup address, town, and point (its own, else its PIN code's; null when neither is known). */
+export interface FarmPlace {
+  pickupAddress: string | null
+  city: string
+  state: string
+  pin: string
+  latitude: number | null
+  longitude: number | null
 }
 
 export interface NewOrder {
@@ -109,6 +124,7 @@ export async function recordOrderEvent(
     paymentStatus?: PaymentStatus
     note?: string
     cause?: SystemCancelCause
+    reasonCode?: OrderReasonCode | null
   },
 ): Promise<{ id: string }> {
   const [row] = await db
@@ -121,6 +137,7 @@ export async function recordOrderEvent(
       paymentStatus: event.paymentStatus ?? null,
       note: event.note ?? '',
       cause: event.cause ?? null,
+      reasonCode: event.reasonCode ?? null,
       createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: orderEvents.id })
@@ -155,12 +172,21 @@ async function findOrdersWithDetails(db: Db, where: ReturnType<typeof eq>): Prom
       farmerPhone: farmerProfiles.phone,
       buyer: { id: buyers.id, name: buyers.name, accountPhone: buyers.phone },
       buyerPhone: buyerProfiles.phone,
+      farm: {
+        pickupAddress: farmerProfiles.pickupAddress,
+        city: farmerProfiles.city,
+        state: farmerProfiles.state,
+        pin: farmerProfiles.pin,
+        latitude: sql<number | null>`coalesce(${farmerProfiles.latitude}, ${pincodes.latitude})`,
+        longitude: sql<number | null>`coalesce(${farmerProfiles.longitude}, ${pincodes.longitude})`,
+      },
     })
     .from(orders)
     .innerJoin(farmers, eq(farmers.id, orders.farmerId))
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
     .leftJoin(buyerProfiles, eq(buyerProfiles.userId, orders.buyerId))
+    .leftJoin(pincodes, eq(pincodes.pin, farmerProfiles.pin))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
   if (rows.length === 0) return []
@@ -175,6 +201,17 @@ async function findOrdersWithDetails(db: Db, where: ReturnType<typeof eq>): Prom
     events: events.filter((event) => event.orderId === row.order.id),
     farmer: { id: row.farmer.id, name: row.farmer.name, phone: row.farmerPhone ?? row.farmer.accountPhone },
     buyer: { id: row.buyer.id, name: row.buyer.name, phone: row.buyerPhone ?? row.buyer.accountPhone },
+    farm:
+      row.farm === null
+        ? null
+        : {
+            pickupAddress: row.farm.pickupAddress ?? null,
+            city: row.farm.city,
+            state: row.farm.state,
+            pin: row.farm.pin,
+            latitude: row.farm.latitude ?? null,
+            longitude: row.farm.longitude ?? null,
+          },
   }))
 }
 
@@ -234,80 +271,106 @@ export interface NoticeParty {
   name: string
   email: string | null
   /**
-   * The account's confirmed mobile number first (a code proved it reaches them), else the phone
-   * of their profile, else the account's contact phone.
+   * The account's mobile number in E.164, only when a code proved it reaches them; null otherwise.
+   * A phone typed on a profile or the account is never texted: a typo there would send order
+   * details to a stranger.
    */
   phone: string | null
   language: Locale
 }
 
-export interface OrderEventForNotice {
-  event: OrderEventRow
+/** An order as a notice about it reads it: the order, its lines and payment, and both parties. */
+export interface OrderForNotice {
   order: OrderRow
   lines: OrderLineRow[]
+  /** Every order is made with its payment row; null only for one deleted in between. */
+  payment: OrderPaymentRow | null
   farmer: NoticeParty
   buyer: NoticeParty
+}
+
+export interface OrderEventForNotice extends OrderForNotice {
+  event: OrderEventRow
 }
 
 const noticeFarmers = alias(users, 'notice_farmer')
 const noticeBuyers = alias(users, 'notice_buyer')
 
 /**
- * Read-only, for the notifications worker: one order event with its order, lines and both parties.
- * Undefined when the event is gone (its order deleted since).
+ * Read-only, for the notifications workers: one order with its lines, payment and both parties.
+ * Undefined when the order is gone.
  */
-export async function findOrderEventForNotice(db: Db, eventId: string): Promise<OrderEventForNotice | undefined> {
+export async function findOrderForNotice(db: Db, orderId: string): Promise<OrderForNotice | undefined> {
   const [row] = await db
     .select({
-      event: orderEvents,
       order: orders,
+      payment: orderPayments,
       farmer: {
         id: noticeFarmers.id,
         name: noticeFarmers.name,
         email: noticeFarmers.email,
-        accountPhone: noticeFarmers.phone,
         mobile: noticeFarmers.mobile,
         language: noticeFarmers.language,
       },
-      farmerPhone: farmerProfiles.phone,
       buyer: {
         id: noticeBuyers.id,
         name: noticeBuyers.name,
         email: noticeBuyers.email,
-        accountPhone: noticeBuyers.phone,
         mobile: noticeBuyers.mobile,
         language: noticeBuyers.language,
       },
-      buyerPhone: buyerProfiles.phone,
     })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .from(orders)
     .innerJoin(noticeFarmers, eq(noticeFarmers.id, orders.farmerId))
     .innerJoin(noticeBuyers, eq(noticeBuyers.id, orders.buyerId))
-    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
-    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, orders.buyerId))
-    .where(eq(orderEvents.id, eventId))
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(eq(orders.id, orderId))
   if (!row) return undefined
   const lines = await db
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, row.order.id))
     .orderBy(asc(orderLines.productName), asc(orderLines.id))
-  const party = (
-    user: { id: string; name: string; email: string | null; accountPhone: string | null; mobile: string | null; language: Locale },
-    profilePhone: string | null,
-  ): NoticeParty => ({
+  const party = (user: { id: string; name: string; email: string | null; mobile: string | null; language: Locale }): NoticeParty => ({
     id: user.id,
     name: user.name,
     email: user.email,
-    phone: user.mobile || profilePhone || user.accountPhone || null,
+    phone: smsRecipient(user.mobile) ?? null,
     language: user.language,
   })
   return {
-    event: row.event,
     order: row.order,
     lines,
-    farmer: party(row.farmer, row.farmerPhone),
-    buyer: party(row.buyer, row.buyerPhone),
+    payment: row.payment,
+    farmer: party(row.farmer),
+    buyer: party(row.buyer),
   }
+}
+
+/**
+ * Read-only, for the notifications worker: one order event with its order, lines, payment and
+ * both parties. Undefined when the event is gone (its order deleted since).
+ */
+export async function findOrderEventForNotice(db: Db, eventId: string): Promise<OrderEventForNotice | undefined> {
+  const [event] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId))
+  if (!event) return undefined
+  const order = await findOrderForNotice(db, event.orderId)
+  return order ? { event, ...order } : undefined
+}
+
+/**
+ * How many of the farmer's orders are in each pair of order status and payment status: what the
+ * inbox's counts are made of. Only orders within one side of the demo sandbox, as the farmer's list.
+ */
+export async function countFarmerOrdersByState(
+  db: Db,
+  farmerId: string,
+): Promise<{ status: OrderStatus; paymentStatus: PaymentStatus; count: number }[]> {
+  const rows = await db
+    .select({ status: orders.status, paymentStatus: orderPayments.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .where(and(eq(orders.farmerId, farmerId), sameSandbox(orders.buyerId, orders.farmerId)))
+    .groupBy(orders.status, orderPayments.status)
+  return rows
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RequestProductParamsSchema } from '@app/shared/buyer-requests'
+import { InboxCountsSchema } from '@app/shared/inbox'
 import {
   ACCEPT_WITHIN_HOURS,
   CheckoutInputSchema,
@@ -14,8 +15,10 @@ import {
   OrderTransitionInputSchema,
   PAY_WITHIN_HOURS,
 } from '@app/shared/orders'
+import { CheckoutPreviewQuerySchema } from '@app/shared/delivery'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
+import { getInboxCounts } from './inbox.service'
 import * as service from './orders.service'
 
 /** Any text: an id that is not a UUID is answered as a missing order (404), like another user's. */
@@ -76,10 +79,13 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags: ['orders'],
         summary: 'Take one step of the order’s lifecycle',
         description:
-          'Body `{ action, note? }`. The farmer accepts or rejects (a reason in `note` is required) a placed order, ' +
+          'Body `{ action, note?, reasonCode? }`. The farmer accepts or rejects a placed order; a rejection needs a reason: ' +
+          'a preset `reasonCode` (out_of_stock, quality_not_ready, cannot_deliver_there, price_changed, quantity_too_small, ' +
+          'other), which the buyer reads in their own language, with an optional `note` in the farmer’s words (required ' +
+          'with other), or a `note` alone. The farmer ' +
           'packs an accepted one, sends it out for delivery or makes it ready for pickup (by the order’s fulfilment), and ' +
           'marks it delivered; the buyer cancels a placed order and completes a delivered one. The farmer may also ' +
-          '`withdraw` (cancel, with a reason in `note`) an accepted order that is not paid: its payment `pending` or ' +
+          '`withdraw` (cancel, with a reason given as for a rejection) an accepted order that is not paid: its payment `pending` or ' +
           '`not_received`; a UTR awaiting the farmer is answered first (…/payment/confirmation). A rejection or ' +
           'cancellation gives the stock back and tells the other side, with the reason. 400 for a reject or withdraw ' +
           'without a reason; 403 for a step that is the other side’s; 409 for one the status does not allow, and for a ' +
@@ -97,6 +103,25 @@ export default async function orderRoutes(app: FastifyInstance) {
   )
 
   routes.get(
+    '/me/inbox-counts',
+    {
+      onRequest: farmerOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'What waits for the signed-in farmer: orders and buyer requests, counted for the inbox',
+        description:
+          '`action`: orders waiting for the farmer’s answer (placed, or a UTR the buyer entered); `requests`: buyer ' +
+          'requests with a product neither confirmed nor marked unavailable; `active`: the other orders under way; `done`: ' +
+          'completed, rejected and cancelled orders; `newRequests`: open requests with a product not answered yet; ' +
+          '`waiting`: `action` + `newRequests`, the badge on the farmer’s Orders links.',
+        security: bearerAuth,
+        response: { 200: InboxCountsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => getInboxCounts(app, getAuth(request).user),
+  )
+
+  routes.get(
     '/me/checkout',
     {
       onRequest: buyerOnly,
@@ -104,14 +129,27 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags: ['orders'],
         summary: 'The signed-in buyer’s cart grouped by farmer, with what each farmer offers',
         description:
-          'Lines at the listings’ current prices; per farmer the pickup address, whether delivery is offered (every ' +
-          'product of the group delivers) and its fee, and whether UPI is possible. `ready` is false while any line is ' +
-          'flagged (changed price, stock or status) or the buyer has no profile address.',
+          'Lines at the listings’ current prices; per farmer the pickup address (town), whether delivery is offered (every ' +
+          'product of the group delivers) and its fee, the farmer’s delivery area, and whether UPI is possible. `ready` is ' +
+          'false while any line is flagged (changed price, stock or status). With `?pin=` (a PIN code the buyer is typing), ' +
+          'each farmer’s `distanceKm` and `deliveryRefusal` judge that PIN code; without it, the saved delivery address. ' +
+          '`savedAddress` fills checkout’s address form: the last address delivered to, else the buyer profile’s.',
         security: bearerAuth,
+        querystring: CheckoutPreviewQuerySchema,
         response: { 200: CheckoutPreviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.checkoutPreview(app, getAuth(request).user.id),
+    async (request) => {
+      const preview = await service.checkoutPreview(app, getAuth(request).user.id, request.query)
+      // Refusals are message references until here: the caller reads them in their language.
+      return {
+        ...preview,
+        groups: preview.groups.map((group) => ({
+          ...group,
+          deliveryRefusal: group.deliveryRefusal === null ? null : request.t.text(group.deliveryRefusal),
+        })),
+      }
+    },
   )
 
   routes.post(
@@ -123,8 +161,11 @@ export default async function orderRoutes(app: FastifyInstance) {
         tags: ['orders'],
         summary: 'Place the cart: one order per farmer',
         description:
-          'Body `{ orders: [{ farmerId, fulfilment, paymentMethod }], confirmedTotal }`, a choice for exactly the farmers ' +
-          'in the cart and the total the buyer confirmed. In one transaction each farmer’s order is placed at the prices ' +
+          'Body `{ orders: [{ farmerId, fulfilment, paymentMethod }], confirmedTotal, deliveryAddress? }`, a choice for exactly the farmers ' +
+          'in the cart, the total the buyer confirmed and, for delivery, `deliveryAddress { line, town, pin, state }` (kept for the ' +
+          'next checkout; its PIN code must be in the directory, else 400 on `deliveryAddress.pin`; left out: the saved address, ' +
+          'else the buyer profile’s). Delivery outside a farmer’s area is refused with 409, the reason as `message` and on ' +
+          '`fieldErrors["orders.{index}.fulfilment"]`; pickup stays possible. In one transaction each farmer’s order is placed at the prices ' +
           `the buyer saw, its stock is taken and held for ${ACCEPT_WITHIN_HOURS} hours for the farmer to accept (an ` +
           `accepted UPI order then waits ${PAY_WITHIN_HOURS} hours from acceptance for payment), and the lines leave the cart. 409, ` +
           'placing nothing, when a line is flagged, the choices do not match the cart, delivery or UPI is not offered, ' +
@@ -151,7 +192,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         description:
           'Body `{ quantity, expectedDeliveryDate? }`: quantity a whole number from 1 to what the buyer’s cart line asks ' +
           'for (400 above it); without a date, the one stored with the answer is used. In one transaction: the quantity ' +
-          'leaves the product’s stock (out_of_stock at 0), an accepted order (pickup, cash on delivery) is recorded at ' +
+          'leaves the product’s stock (out_of_stock at 0), an accepted order (pickup, paid in cash at pickup) is recorded at ' +
           'the price the buyer’s cart line agreed to, the answer becomes confirmed with the order’s id, and the product ' +
           'leaves the buyer’s cart. 409 when less than `quantity` is left or the product is already confirmed; 404 ' +
           'unless the product is this farmer’s and in the request’s buyer’s cart.',

@@ -1,5 +1,12 @@
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { cartLineIssue, lineAmount } from '@app/shared/cart'
+import {
+  DeliveryAddressInputSchema,
+  deliveryAddressText,
+  type DeliveryAddress,
+  type DeliveryAddressFields,
+  type PickupPlace,
+} from '@app/shared/delivery'
 import type { MessageId } from '@app/shared/messages/en'
 import { msg, unitRef } from '@app/shared/messages/refs'
 import {
@@ -15,6 +22,7 @@ import {
   type Order,
   type OrderAction,
   type OrderLine,
+  type OrderReasonCode,
   type OrderStatus,
 } from '@app/shared/orders'
 import type { Role } from '@app/shared/roles'
@@ -32,6 +40,8 @@ import { toPaymentDto } from '#src/modules/payments/payments.service'
 import { findProductById, lockProductsForSale, takeStock } from '#src/modules/products/products.repository'
 import { claimConfirmation, setResponseOrder } from '#src/modules/requests/requests.repository'
 import { alreadyConfirmed, findRequestProduct } from '#src/modules/requests/requests.service'
+import { deliveryVerdict, farmDeliveryOf, placeOfPin, type AddressPlace, type FarmDelivery } from './delivery-area'
+import { findDeliveryAddress, saveDeliveryAddress } from './delivery-address.repository'
 import * as repo from './orders.repository'
 import { applyTransition } from './orders.transition'
 
@@ -62,7 +72,7 @@ async function toOrderDtos(db: Db, rows: repo.OrderWithDetails[], viewerId: stri
     rows.map((row) => row.order.id),
   )
   return Promise.all(
-    rows.map(async ({ order, lines, events, farmer, buyer }) => {
+    rows.map(async ({ order, lines, events, farmer, buyer, farm }) => {
       const payment = payments.get(order.id)
       // Every order is made with its payment row, the migrated ones included.
       if (!payment) throw new Error(`order ${order.id} has no payment row`)
@@ -100,6 +110,7 @@ async function toOrderDtos(db: Db, rows: repo.OrderWithDetails[], viewerId: stri
         createdAt: order.createdAt.toISOString(),
         farmer: party(farmer),
         buyer: party(buyer),
+        pickup: order.fulfilment === 'pickup' && shown ? pickupPlaceOf(farm) : null,
         events: events.map((event) => ({
           at: event.createdAt.toISOString(),
           actor: event.actor,
@@ -107,10 +118,22 @@ async function toOrderDtos(db: Db, rows: repo.OrderWithDetails[], viewerId: stri
           paymentStatus: event.paymentStatus,
           note: event.note,
           cause: event.cause,
+          reasonCode: event.reasonCode,
         })),
       }
     }),
   )
+}
+
+/**
+ * Where a pickup order is collected: the farm's pickup address and town, and its point for a map
+ * link. Given only to the order's two sides once it is accepted (as the phones are): a buyer
+ * who has not been accepted learns the farm's town, never its gate.
+ */
+function pickupPlaceOf(farm: repo.FarmPlace | null): PickupPlace | null {
+  if (!farm) return null
+  const address = [farm.pickupAddress ?? '', farm.city, `${farm.state} ${farm.pin}`.trim()].filter((part) => part.trim() !== '').join(', ')
+  return { address, lat: farm.latitude, lng: farm.longitude }
 }
 
 /** One order as its buyer or its farmer sees it; 404 for anyone else (and for an id that is not one). */
@@ -134,8 +157,10 @@ function pickupAddressOf(profile: { city: string; state: string; pin: string } |
   return [profile.city, profile.state, profile.pin].filter((part) => part.trim() !== '').join(', ')
 }
 
-interface CheckoutGroup extends CheckoutPreviewGroup {
+interface CheckoutGroup extends Omit<CheckoutPreviewGroup, 'deliveryArea' | 'distanceKm' | 'deliveryRefusal'> {
   upiId: string | null
+  /** Where the farmer delivers, to judge an address against. */
+  delivery: FarmDelivery
   /** The cart lines behind `lines`, same order: what checkout takes from stock and removes. */
   entries: { productId: string; productName: string; unit: string; quantity: number; priceSeen: number; flagged: boolean }[]
 }
@@ -143,6 +168,8 @@ interface CheckoutGroup extends CheckoutPreviewGroup {
 interface CheckoutState {
   groups: CheckoutGroup[]
   deliveryAddress: string | null
+  /** The address delivery goes to when checkout names none: the saved one, else the buyer profile's. */
+  defaultAddress: { fields: DeliveryAddress; place: AddressPlace } | null
   flagged: boolean
 }
 
@@ -179,6 +206,7 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
         lines: [],
         subtotal: 0,
         entries: [],
+        delivery: await farmDeliveryOf(db, row.farmerName, profile?.profile),
       }
       groups.set(product.farmerId, group)
     }
@@ -202,29 +230,105 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
       flagged: issue !== null,
     })
   }
-  const buyerProfile = await findBuyerProfileOfUser(db, buyerId)
-  const deliveryAddress = buyerProfile
-    ? [buyerProfile.profile.address, buyerProfile.profile.city, buyerProfile.profile.state].filter((part) => part.trim() !== '').join(', ')
-    : null
-  return { groups: [...groups.values()], deliveryAddress, flagged }
+  const defaultAddress = await defaultDeliveryAddress(db, buyerId)
+  const deliveryAddress = defaultAddress ? deliveryAddressText(defaultAddress.fields) : null
+  return { groups: [...groups.values()], deliveryAddress, defaultAddress, flagged }
+}
+
+/**
+ * The address checkout starts from: the one the buyer last had delivered to, else the buyer
+ * profile's (no PIN code there; its point only when the profile has one).
+ */
+async function defaultDeliveryAddress(db: Db, buyerId: string): Promise<CheckoutState['defaultAddress']> {
+  const saved = await findDeliveryAddress(db, buyerId)
+  if (saved) {
+    const point = saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : null
+    return { fields: { line: saved.line, town: saved.town, pin: saved.pin, state: saved.state }, place: { pin: saved.pin, point } }
+  }
+  const found = await findBuyerProfileOfUser(db, buyerId)
+  if (!found) return null
+  const { profile } = found
+  const point =
+    profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null
+  return { fields: { line: profile.address, town: profile.city, pin: '', state: profile.state }, place: { pin: null, point } }
 }
 
 /** GET /me/checkout: the cart grouped by farmer, with each farmer's offer, for the buyer to choose. */
-export async function checkoutPreview(deps: Pick<AppDeps, 'db'>, buyerId: string): Promise<CheckoutPreview> {
+export async function checkoutPreview(
+  deps: Pick<AppDeps, 'db'>,
+  buyerId: string,
+  query: { pin?: string | undefined } = {},
+): Promise<CheckoutPreview> {
   const state = await readCheckout(deps.db, buyerId)
+  // The PIN code the buyer is typing is judged before the saved address; one the directory lacks judges nothing.
+  const at = query.pin !== undefined ? ((await placeOfPin(deps.db, query.pin)) ?? null) : (state.defaultAddress?.place ?? null)
   return {
-    groups: state.groups.map(({ farmer, pickupAddress, deliveryAvailable, deliveryFee, upiAvailable, lines, subtotal }) => ({
-      farmer,
-      pickupAddress,
-      deliveryAvailable,
-      deliveryFee,
-      upiAvailable,
-      lines,
-      subtotal,
-    })),
+    groups: state.groups.map(({ farmer, pickupAddress, deliveryAvailable, deliveryFee, upiAvailable, lines, subtotal, delivery }) => {
+      const verdict = deliveryAvailable ? deliveryVerdict(delivery, at) : { distanceKm: null, refusal: null }
+      const limited = delivery.area.radiusKm !== null || delivery.area.pins.length > 0
+      return {
+        farmer,
+        pickupAddress,
+        deliveryAvailable,
+        deliveryFee,
+        upiAvailable,
+        lines,
+        subtotal,
+        deliveryArea: limited ? { radiusKm: delivery.area.radiusKm, place: delivery.place, pins: [...delivery.area.pins] } : null,
+        distanceKm: verdict.distanceKm,
+        deliveryRefusal: verdict.refusal,
+      }
+    }),
     deliveryAddress: state.deliveryAddress,
     ready: state.groups.length > 0 && !state.flagged,
+    savedAddress: state.defaultAddress?.fields ?? null,
   }
+}
+
+interface ResolvedAddress {
+  text: string
+  place: AddressPlace
+  /** The address as typed in checkout, to keep for the next one; undefined when it came from the account. */
+  typed?: DeliveryAddressFields
+}
+
+/**
+ * Where delivered orders of this checkout go: the address typed in checkout (its PIN code must be in
+ * the directory: 400 on `deliveryAddress.pin` otherwise), else the saved one, else the buyer
+ * profile's; null when there is none, which only a checkout without delivery may have.
+ */
+async function deliveryAddressOf(db: Db, state: CheckoutState, input: CheckoutInput): Promise<ResolvedAddress | null> {
+  const typed = input.deliveryAddress
+  if (!typed || !input.orders.some((choice) => choice.fulfilment === 'delivery')) {
+    return state.defaultAddress ? { text: deliveryAddressText(state.defaultAddress.fields), place: state.defaultAddress.place } : null
+  }
+  const fields = DeliveryAddressInputSchema.parse(typed)
+  const place = await placeOfPin(db, fields.pin)
+  if (!place) {
+    const message = msg('places.pinUnknown')
+    throw new AppError(400, 'VALIDATION_FAILED', message, { 'deliveryAddress.pin': [message] })
+  }
+  return { text: deliveryAddressText(fields), place, typed: fields }
+}
+
+/**
+ * Refuses, placing nothing, delivery by a farmer whose area does not reach the address: 409 with
+ * the first reason as the message and each refused farmer's reason on its choice
+ * (`orders.{index}.fulfilment`), so the buyer can switch those to pickup.
+ */
+function assertDelivers(groups: readonly CheckoutGroup[], choices: CheckoutInput['orders'], address: ResolvedAddress | null): void {
+  const fieldErrors: Record<string, string[]> = {}
+  let first: string | null = null
+  choices.forEach((choice, index) => {
+    if (choice.fulfilment !== 'delivery') return
+    const group = groups.find((g) => g.farmer._id === choice.farmerId)
+    if (!group) return
+    const { refusal } = deliveryVerdict(group.delivery, address?.place ?? { pin: null, point: null })
+    if (refusal === null) return
+    first ??= refusal
+    fieldErrors[`orders.${index}.fulfilment`] = [refusal]
+  })
+  if (first !== null) throw new AppError(409, 'CONFLICT', first, fieldErrors)
 }
 
 /**
@@ -265,8 +369,12 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
       if (choice.paymentMethod === 'upi' && !group.upiAvailable) {
         throw conflict(msg('checkout.upiUnavailable', { farmer: group.farmer.name }))
       }
-      if (choice.fulfilment === 'delivery' && state.deliveryAddress === null) throw conflict(msg('checkout.addressRequired'))
+      if (choice.fulfilment === 'delivery' && state.deliveryAddress === null && !input.deliveryAddress) {
+        throw conflict(msg('checkout.addressRequired'))
+      }
     }
+    const address = await deliveryAddressOf(tx, state, input)
+    assertDelivers(groups, choices, address)
     const total = checkoutTotal(groups, choices)
     if (Math.round(total * 100) !== Math.round(input.confirmedTotal * 100)) {
       throw conflict(msg('checkout.totalChanged', { total: rupees.format(total) }))
@@ -297,7 +405,7 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
         farmerId: group.farmer._id,
         status: 'placed',
         fulfilment: choice.fulfilment,
-        address: delivery ? state.deliveryAddress! : group.pickupAddress,
+        address: delivery ? address!.text : group.pickupAddress,
         deliveryFee: delivery ? group.deliveryFee : 0,
         expectedDeliveryDate: null,
         holdUntil,
@@ -320,6 +428,12 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
       orderIds.push(order.id)
     }
 
+    // The address typed in checkout is kept for the next one, once something goes there.
+    if (address?.typed) {
+      const point = address.place.point
+      await saveDeliveryAddress(tx, buyerId, { ...address.typed, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
+    }
+
     const rows = await Promise.all(orderIds.map((id) => repo.findOrderWithDetails(tx, id)))
     return toOrderDtos(
       tx,
@@ -339,7 +453,7 @@ export async function transitionOrder(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   user: { id: string; role: Role },
   orderId: string,
-  input: { action: OrderAction; note: string },
+  input: { action: OrderAction; note: string; reasonCode?: OrderReasonCode | undefined },
 ): Promise<Order> {
   if (!UUID_PATTERN.test(orderId)) throw notFound()
   await deps.db.transaction(async (tx) => {
@@ -350,7 +464,8 @@ export async function transitionOrder(
     const payment = await findPayment(tx, orderId)
     // Every order is made with its payment row.
     if (!payment) throw new Error(`order ${orderId} has no payment row`)
-    const result = applyOrderAction({ ...order, payment }, input.action, actor, input.note)
+    const reasonCode = input.reasonCode ?? null
+    const result = applyOrderAction({ ...order, payment }, input.action, actor, input.note, reasonCode)
     if (!result.ok) {
       if (result.problem === 'notYours') throw new AppError(403, 'FORBIDDEN', msg('orders.notYourAction'))
       if (result.problem === 'noteRequired') {
@@ -363,7 +478,7 @@ export async function transitionOrder(
       }
       throw conflict(msg('orders.illegalTransition', { status: `orders.statusInSentence.${order.status}` satisfies MessageId }))
     }
-    await applyTransition(deps, tx, order, { action: input.action, to: result.to, actor, actorId: user.id, note: input.note })
+    await applyTransition(deps, tx, order, { action: input.action, to: result.to, actor, actorId: user.id, note: input.note, reasonCode })
   })
   return getOrderForViewer(deps, user, orderId)
 }

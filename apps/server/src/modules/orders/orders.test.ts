@@ -89,7 +89,11 @@ describe('POST /api/requests/:requestId/products/:productId/confirm', () => {
       // Accepted: each side sees the other's phone (none known here).
       farmer: { _id: farmer.user.id, name: farmer.user.name, phone: null },
       buyer: { _id: buyer.user.id, name: buyer.user.name, phone: null },
-      events: [{ at: expect.any(String), actor: 'farmer', status: 'accepted', paymentStatus: null, note: '', cause: null }],
+      // A farmer without a profile has no pickup place to show.
+      pickup: null,
+      events: [
+        { at: expect.any(String), actor: 'farmer', status: 'accepted', paymentStatus: null, note: '', cause: null, reasonCode: null },
+      ],
     })
     expect(await productRow(product.id)).toMatchObject({ quantityAvailable: 7, status: 'available' })
     expect(await cartRowsOf(product.id)).toHaveLength(0)

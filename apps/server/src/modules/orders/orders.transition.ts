@@ -3,6 +3,7 @@ import {
   PAY_WITHIN_HOURS,
   type OrderAction,
   type OrderActor,
+  type OrderReasonCode,
   type OrderStatus,
   type SystemCancelCause,
 } from '@app/shared/orders'
@@ -27,7 +28,16 @@ export async function applyTransition(
   deps: Pick<AppDeps, 'jobs'>,
   tx: Db,
   order: OrderRow,
-  move: { action: OrderAction; to: OrderStatus; actor: OrderActor; actorId: string | null; note: string; cause?: SystemCancelCause },
+  move: {
+    action: OrderAction
+    to: OrderStatus
+    actor: OrderActor
+    actorId: string | null
+    note: string
+    cause?: SystemCancelCause
+    /** The farmer's preset reason for a rejection or withdrawal. */
+    reasonCode?: OrderReasonCode | null
+  },
 ): Promise<void> {
   await repo.setOrderStatus(tx, order.id, move.to)
   let holdUntil: Date | null = null
@@ -51,6 +61,7 @@ export async function applyTransition(
     status: move.to,
     note: move.note,
     ...(move.cause ? { cause: move.cause } : {}),
+    ...(move.reasonCode ? { reasonCode: move.reasonCode } : {}),
   })
   await queueOrderEventNotifications(deps, tx, event.id)
 }

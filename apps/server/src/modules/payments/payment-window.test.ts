@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { OrderResponseSchema, PAY_WITHIN_HOURS } from '@app/shared/orders'
-import { orderEvents, orderPayments, orders } from '#src/db/schema/index'
+import { orderEvents, orderPayments, orders, users } from '#src/db/schema/index'
 import type { Mail, Mailer } from '#src/lib/mailer'
 import type { Sms, SmsSender } from '#src/lib/sms'
 import { deliverOrderEventNotifications, ORDER_EVENT_QUEUE, type NoticeDeps } from '#src/modules/notifications/notifications.service'
@@ -29,6 +29,9 @@ beforeAll(async () => {
   ;[farmer, buyer] = await Promise.all([createSignedInUser(t.app, 'farmer'), createSignedInUser(t.app, 'buyer')])
   await giveFarmerProfile(t.app, farmer.user.id, { upiId: 'farmer@okhdfc', phone: '9000000001' })
   await giveBuyerProfile(t.app, buyer.user.id, '9000000002')
+  // Order SMS go only to a mobile a code has proved; these two are as if each had been confirmed.
+  await t.app.db.update(users).set({ mobile: '+919000000001' }).where(eq(users.id, farmer.user.id))
+  await t.app.db.update(users).set({ mobile: '+919000000002' }).where(eq(users.id, buyer.user.id))
 })
 afterAll(async () => {
   await t?.close()
@@ -152,7 +155,7 @@ describe('a UPI payment refused as not received', () => {
     expect(await bellText(farmer.token, order._id)).toContain(text)
     expect(mails.map((mail) => mail.to).sort()).toEqual([buyer.user.email, farmer.user.email].sort())
     for (const mail of mails) expect(mail.text).toContain(text)
-    expect(texts.map((sms) => sms.to).sort()).toEqual(['9000000001', '9000000002'])
+    expect(texts.map((sms) => sms.to).sort()).toEqual(['+919000000001', '+919000000002'])
 
     // Nothing is left to pay or to confirm.
     expect((await submitUtr(order._id)).statusCode).toBe(409)

@@ -317,6 +317,7 @@ describe('what the buyer is shown to pay', () => {
       payeeUpiId: FARMER_UPI,
       payBy: null,
       refusals: 0,
+      remindedAt: null,
       updatedAt: new Date(),
       ...overrides,
     })

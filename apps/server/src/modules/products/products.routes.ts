@@ -113,12 +113,13 @@ export default async function productRoutes(app: FastifyInstance) {
           '`pricePerKg`: the price of one kilogram for listings sold by weight, else null). Public, since it is what a farmer shows a buyer; no token needed. ' +
           'A demo account (token of one) gets 404 for a real farm’s listing: it sees only the demo sandbox. ' +
           'With `near` (latitude,longitude in degrees) or `pin` (a PIN code), as Browse takes them, the answer also carries ' +
-          '`distanceKm` from that place (null when the listing’s place is unknown); an unknown PIN code gets 400.',
+          '`distanceKm` from that place (null when the listing’s place is unknown); an unknown PIN code gets 400. ' +
+          '`cropName`, when the listing’s name names a crop the dictionary knows, is that crop’s name in the request’s language.',
         params: ProductIdParamsSchema,
         querystring: PlaceQuerySchema,
         response: { 200: ListedProductResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request), request.query) }),
+    async (request) => ({ product: await service.getProduct(app, request.params.id, viewerOf(request), request.query, request.locale) }),
   )
 }

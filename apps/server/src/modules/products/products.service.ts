@@ -1,10 +1,12 @@
 import { msg } from '@app/shared/messages/refs'
 import type { LatLng, ListedProduct } from '@app/shared/browse'
+import type { Locale } from '@app/shared/messages/locales'
 import type { Product, ProductFields } from '@app/shared/products'
 import { toIndianState } from '@app/shared/states'
 import type { AppDeps } from '#src/app-deps'
 import type { ProductRow } from '#src/db/schema/products'
 import { AppError } from '#src/lib/app-error'
+import { cropDisplayName } from '#src/lib/crop-names'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import { maySeeListing, type Viewer } from '#src/lib/sandbox'
 import { findListedProductsByIds, type ListedProductRow } from '#src/modules/browse/browse.repository'
@@ -45,15 +47,27 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
   }
 }
 
-/** A listing as a buyer sees it (Browse, the cart, its page): the product, its farmer's name and its price per kg. */
 /**
- * A listing as a buyer sees it. `withDistance` when the query named a place: then `distanceKm`
- * (to a tenth of a kilometre, null when the listing's place is unknown) is part of the answer.
+ * A listing as a buyer sees it (Browse, the cart, its page): the product, its farmer's name and its
+ * price per kg. `withDistance` when the query named a place: then `distanceKm` (to a tenth of a
+ * kilometre, null when the listing's place is unknown) is part of the answer. With `locale`,
+ * `cropName`: the crop the listing's name names (products.crop) as a reader of that language calls
+ * it, so an English buyer reads "Tomato" beside "टमाटर / देसी"; none when the name names no crop
+ * the dictionary knows.
  */
-export function toListedProductDto(row: ListedProductRow, { withDistance = false } = {}): ListedProduct {
-  const listed = { ...toProductDto(row.product, row.farmerIsDemo), farmerName: row.farmerName, pricePerKg: row.product.pricePerKg }
-  if (!withDistance) return listed
-  return { ...listed, distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10 }
+export function toListedProductDto(
+  row: ListedProductRow,
+  { withDistance = false, locale }: { withDistance?: boolean; locale?: Locale } = {},
+): ListedProduct {
+  const listed: ListedProduct = {
+    ...toProductDto(row.product, row.farmerIsDemo),
+    farmerName: row.farmerName,
+    pricePerKg: row.product.pricePerKg,
+  }
+  if (withDistance) listed.distanceKm = row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10
+  const cropName = locale === undefined || row.product.crop === null ? undefined : cropDisplayName(row.product.crop, locale)
+  if (cropName !== undefined) listed.cropName = cropName
+  return listed
 }
 
 export async function listFarmerProducts(deps: Pick<AppDeps, 'db'>, farmer: Viewer): Promise<Product[]> {
@@ -114,10 +128,11 @@ export async function getProduct(
   productId: string,
   viewer: Viewer | null,
   place: { near?: LatLng; pin?: string } = {},
+  locale?: Locale,
 ): Promise<ListedProduct> {
   const near = await placeOfQuery(deps.db, place)
   // The listing, its farmer's name, whether its farm is a demo one and its distance, in one query.
   const [row] = await findListedProductsByIds(deps.db, [productId], near)
   if (!row || !maySeeListing(viewer, row.farmerIsDemo)) throw productNotFound()
-  return toListedProductDto(row, { withDistance: near !== undefined })
+  return toListedProductDto(row, { withDistance: near !== undefined, locale })
 }

@@ -1,46 +1,26 @@
+import { paymentMethodLabelId } from '@app/shared/delivery'
 import PDFDocument from 'pdfkit'
-import { DEFAULT_LOCALE } from '@app/shared/messages/locales'
+import { intlLocale, type Locale } from '@app/shared/messages/locales'
+import { unitRef } from '@app/shared/messages/refs'
+import type { Translator } from '@app/shared/messages/translate'
 import type { Order } from '@app/shared/orders'
-import { receiptPaymentStatusId } from '@app/shared/receipts'
+import { receiptPaymentStatusId, type Receipt, type ReceiptReader } from '@app/shared/receipts'
 import { translator } from '#src/lib/i18n'
+import { loadReceiptFonts, scriptRuns, type ReceiptFonts, type Weight } from './receipts.fonts'
 
 /**
- * An order's receipt as a one-page A4 PDF, drawn with PDFKit in its built-in Helvetica. Those
- * standard fonts carry only the Windows-1252 characters, which have no ₹ sign: amounts read
- * "Rs. 1,234.50", the usual spelling on Indian printed bills, rather than embedding a font file
- * (none that has the sign ships with the server's packages). For the same reason the receipt is
- * written in English whatever the reader's language: these fonts have no Indian script.
+ * An order's receipt as a one-page A4 PDF, in the reader's language. PDFKit's standard fonts have
+ * neither the Indian scripts nor the ₹ sign, so the receipt embeds Noto Sans (receipts.fonts): every
+ * text is cut into runs of one script, each drawn in the font that has its glyphs and shaped by
+ * fontkit, so conjuncts and vowel signs come out as a reader writes them.
  */
 
-const english = translator(DEFAULT_LOCALE)
-
-const A4_MARGIN = 50
-const BLACK = '#000000'
-const GREY = '#555555'
-
-const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const QUANTITY = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-
-/** 1234.5 → "Rs. 1,234.50". */
-export function pdfRupees(amount: number): string {
-  return `Rs. ${RUPEES.format(amount)}`
-}
-
-// Windows-1252 beyond Latin-1: what the standard fonts can still draw.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
-
-/**
- * Text the standard fonts can draw: a character outside Windows-1252 (a name in Devanagari,
- * an emoji) would come out as unrelated glyphs, so it is shown as "?" instead.
- */
-export function pdfSafe(text: string): string {
-  return Array.from(text, (char) => {
-    const code = char.codePointAt(0)!
-    if (code === 0x0a) return ' '
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) return char
-    return char === '₹' ? 'Rs.' : '?'
-  }).join('')
+export interface ReceiptPdfInput {
+  order: Order
+  receipt: Receipt
+  locale: Locale
+  /** Who reads it: each side reads the payment in its own words. */
+  reader: ReceiptReader
 }
 
 export interface ReceiptPdfOptions {
@@ -48,124 +28,240 @@ export interface ReceiptPdfOptions {
   compress?: boolean
 }
 
+const A4_MARGIN = 50
+const BLACK = '#000000'
+const GREY = '#555555'
+/** Noto Sans stands this far above its baseline, in ems: where a line's baseline goes below its top. */
+const ASCENT = 1.07
+/** A line's height in ems: room for Devanagari's marks above and Tamil's and Bengali's below. */
+const LINE_HEIGHT = 1.5
+const ELLIPSIS = '…'
+
+const formats = new Map<Locale, { date: Intl.DateTimeFormat; rupees: Intl.NumberFormat; quantity: Intl.NumberFormat }>()
+
+/** The receipt's date, amounts and quantities as the reader's language writes them, with Latin digits. */
+function formatsOf(locale: Locale) {
+  let found = formats.get(locale)
+  if (!found) {
+    const intl = intlLocale(locale)
+    found = {
+      date: new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+      rupees: new Intl.NumberFormat(intl, { style: 'currency', currency: 'INR' }),
+      quantity: new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }),
+    }
+    formats.set(locale, found)
+  }
+  return found
+}
+
+/** 1234.5 → "₹1,234.50" (as the language writes rupees). */
+function pdfRupees(amount: number, locale: Locale = 'en'): string {
+  return formatsOf(locale).rupees.format(amount)
+}
+
 /** Renders the receipt of `order` (as its buyer or farmer sees it) and resolves with the PDF bytes. */
-export function renderReceiptPdf(order: Order, options: ReceiptPdfOptions = {}): Promise<Buffer> {
+export async function renderReceiptPdf(input: ReceiptPdfInput, options: ReceiptPdfOptions = {}): Promise<Buffer> {
+  const fonts = await loadReceiptFonts()
+  const t = translator(input.locale)
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
     compress: options.compress ?? true,
-    info: { Title: `${english.t('receipt.title')} ${order.reference}`, Author: english.t('brand.name'), Creator: english.t('brand.name') },
+    lang: input.locale,
+    info: {
+      Title: `${t.t('receipt.title')} ${input.receipt.number}`,
+      Author: t.t('brand.name'),
+      Creator: t.t('brand.name'),
+    },
   })
+  // PDFKit also takes an opened fontkit font (its types name only files): every receipt then shares
+  // the parsed tables and shaping caches instead of parsing each font again.
+  for (const face of Object.values(fonts)) {
+    for (const font of Object.values(face)) doc.registerFont(font.name, font.font as unknown as Buffer)
+  }
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  drawReceipt(doc, order)
+  drawReceipt(new Writer(doc, fonts), input, t)
   doc.end()
   return done
 }
 
-/** `text` cut short with "..." where it would run past `width` in the current font (one row per line). */
-function fitWidth(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text
-  let end = text.length
-  while (end > 0 && doc.widthOfString(`${text.slice(0, end).trimEnd()}...`) > width) end -= 1
-  return `${text.slice(0, end).trimEnd()}...`
+interface Style {
+  size: number
+  bold?: boolean
+  color?: string
 }
 
-function drawReceipt(doc: PDFKit.PDFDocument, order: Order): void {
+/** Text in several scripts on a PDFKit page: measured, cut to fit, wrapped and drawn run by run. */
+class Writer {
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly fonts: ReceiptFonts,
+  ) {}
+
+  private fontOf(face: keyof ReceiptFonts, style: Style): string {
+    const weight: Weight = style.bold ? 'bold' : 'regular'
+    return this.fonts[face][weight].name
+  }
+
+  width(text: string, style: Style): number {
+    let width = 0
+    for (const run of scriptRuns(text, this.fonts)) {
+      width += this.doc.font(this.fontOf(run.face, style)).fontSize(style.size).widthOfString(run.text)
+    }
+    return width
+  }
+
+  /** `text` cut short with "…" at a character boundary where it would run past `width`. */
+  fit(text: string, width: number, style: Style): string {
+    if (this.width(text, style) <= width) return text
+    const graphemes = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment)
+    let end = graphemes.length
+    while (end > 0 && this.width(`${graphemes.slice(0, end).join('').trimEnd()}${ELLIPSIS}`, style) > width) end -= 1
+    return `${graphemes.slice(0, end).join('').trimEnd()}${ELLIPSIS}`
+  }
+
+  /** One line whose top is at `top`: left-aligned at `x`, or right-aligned within `width`; cut to fit `width`. */
+  line(text: string, x: number, top: number, style: Style, box: { width: number; align?: 'left' | 'right' }): void {
+    const shown = this.fit(text, box.width, style)
+    let left = box.align === 'right' ? x + box.width - this.width(shown, style) : x
+    const baseline = top + style.size * ASCENT
+    this.doc.fillColor(style.color ?? BLACK)
+    for (const run of scriptRuns(shown, this.fonts)) {
+      this.doc.font(this.fontOf(run.face, style)).fontSize(style.size)
+      this.doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' })
+      left += this.doc.widthOfString(run.text)
+    }
+  }
+
+  /** `text` wrapped at spaces within `width`, at most `maxLines` lines (the last cut with "…"); returns its height. */
+  paragraph(text: string, x: number, top: number, width: number, style: Style, maxLines = 3): number {
+    const lines: string[] = []
+    let current = ''
+    for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+      const candidate = current === '' ? word : `${current} ${word}`
+      if (current === '' || this.width(candidate, style) <= width) current = candidate
+      else {
+        lines.push(current)
+        current = word
+      }
+    }
+    if (current !== '' || lines.length === 0) lines.push(current)
+    const kept = lines.length > maxLines ? [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')] : lines
+    kept.forEach((line, index) => this.line(line, x, top + index * style.size * LINE_HEIGHT, style, { width }))
+    return kept.length * style.size * LINE_HEIGHT
+  }
+
+  rule(left: number, right: number, y: number): void {
+    this.doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(GREY).stroke()
+  }
+}
+
+function unitWord(t: Translator, unit: string): string {
+  const word = t.text(unitRef(unit))
+  return word === unitRef(unit) ? unit : word
+}
+
+function drawReceipt(writer: Writer, { order, receipt, locale, reader }: ReceiptPdfInput, t: Translator): void {
+  const { doc } = writer
+  const format = formatsOf(locale)
   const left = A4_MARGIN
   const width = doc.page.width - 2 * A4_MARGIN
   const right = left + width
+  let y = A4_MARGIN
 
-  doc.fillColor(BLACK).font('Helvetica-Bold').fontSize(22).text(english.t('brand.name'), left, A4_MARGIN, { width })
-  doc.font('Helvetica').fontSize(14).fillColor(GREY).text(english.t('receipt.title'), { width })
-  doc.moveDown(1)
+  writer.line(t.t('brand.name'), left, y, { size: 22, bold: true }, { width })
+  y += 22 * LINE_HEIGHT
+  writer.line(t.t('receipt.title'), left, y, { size: 14, color: GREY }, { width })
+  y += 14 * LINE_HEIGHT + 12
 
-  const fact = (label: string, value: string) => {
-    const y = doc.y
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY).text(pdfSafe(label), left, y, { width: 120 })
-    doc
-      .font('Helvetica')
-      .fillColor(BLACK)
-      .text(pdfSafe(value), left + 130, y, { width: width - 130 })
-    doc.moveDown(0.4)
+  // Labels get a third of the width: a Tamil or Bengali label is often twice as long as the English one.
+  const labelWidth = 150
+  const fact = (label: string, value: string, maxLines = 2) => {
+    const labelHeight = writer.paragraph(label, left, y, labelWidth - 10, { size: 10, bold: true, color: GREY }, 2)
+    const valueHeight = writer.paragraph(value, left + labelWidth, y, width - labelWidth, { size: 10 }, maxLines)
+    y += Math.max(labelHeight, valueHeight) + 4
   }
-  fact(english.t('receipt.reference'), order.reference)
-  fact(english.t('receipt.date'), INDIA_DATE.format(new Date(order.createdAt)))
-  fact(english.t('receipt.buyer'), order.buyer.name)
-  fact(english.t('receipt.farmer'), order.farmer.name)
-  fact(english.t('receipt.fulfilment'), english.t(`orders.fulfilment.${order.fulfilment}`))
-  if (order.address.trim() !== '') fact(english.t('receipt.address'), order.address)
-  doc.moveDown(0.8)
+  fact(t.t('receipt.number'), receipt.number)
+  fact(t.t('receipt.reference'), order.reference)
+  fact(t.t('receipt.date'), format.date.format(new Date(order.createdAt)))
+  fact(t.t('receipt.buyer'), order.buyer.name)
+  fact(t.t('receipt.farmer'), order.farmer.name)
+  fact(t.t('receipt.fulfilment'), t.t(`orders.fulfilment.${order.fulfilment}`))
+  if (order.address.trim() !== '') fact(t.t('receipt.address'), order.address, 3)
+  y += 12
 
   // Columns: product, quantity, price, amount; the figures right-aligned.
   const columns = [
-    { x: left, width: width * 0.4, align: 'left' as const },
-    { x: left + width * 0.4, width: width * 0.18, align: 'right' as const },
-    { x: left + width * 0.58, width: width * 0.2, align: 'right' as const },
+    { x: left, width: width * 0.38, align: 'left' as const },
+    { x: left + width * 0.38, width: width * 0.17, align: 'right' as const },
+    { x: left + width * 0.55, width: width * 0.23, align: 'right' as const },
     { x: left + width * 0.78, width: width * 0.22, align: 'right' as const },
   ]
+  const headerSize = 10
+  const headerLine = headerSize * LINE_HEIGHT
   // However many lines the order has, the receipt stays one page: rows shrink to fit the room left
-  // above the totals and payment block (about 140 points), down to a legible 10 points; past that
-  // the last row says how many more items the order has (its totals still count them all).
-  const room = doc.page.height - A4_MARGIN - 140 - (doc.y + 24)
-  const maxRows = Math.floor(room / 10)
+  // above the totals and payment block, down to a legible size; past that the last row says how
+  // many more items the order has (its totals still count them all).
+  const footer = 3 * 12 * LINE_HEIGHT + 2 * 10 * LINE_HEIGHT * 2 + 40
+  const room = doc.page.height - A4_MARGIN - footer - (y + headerLine + 6)
+  const minRow = 8 * LINE_HEIGHT
+  const maxRows = Math.floor(room / minRow)
   const shown = order.lines.length > maxRows ? order.lines.slice(0, maxRows - 1) : order.lines
-  const rowHeight = Math.max(10, Math.min(18, room / Math.max(1, order.lines.length)))
-  const fontSize = Math.min(10, rowHeight * 0.7)
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : fontSize)
+  const rowHeight = Math.max(minRow, Math.min(10 * LINE_HEIGHT + 4, room / Math.max(1, order.lines.length)))
+  const rowSize = Math.min(10, rowHeight / LINE_HEIGHT)
+  const row = (cells: string[], style: Style, height: number) => {
     cells.forEach((cell, index) => {
       const column = columns[index]!
-      doc.text(fitWidth(doc, pdfSafe(cell), column.width - 4), column.x + (index === 0 ? 0 : 4), y, {
-        width: column.width - 4,
-        align: column.align,
-        lineBreak: false,
-      })
+      const inset = index === 0 ? 0 : 4
+      writer.line(cell, column.x + inset, y, style, { width: column.width - inset, align: column.align })
     })
-    doc.x = left
-    doc.y = y + (bold ? 18 : rowHeight)
+    y += height
   }
-  const rule = () => {
-    doc
-      .moveTo(left, doc.y - 4)
-      .lineTo(right, doc.y - 4)
-      .lineWidth(0.5)
-      .strokeColor(GREY)
-      .stroke()
-  }
-  doc.fillColor(BLACK)
-  row([english.t('receipt.product'), english.t('receipt.quantity'), english.t('receipt.price'), english.t('receipt.amount')], true)
-  rule()
+  row(
+    [t.t('receipt.product'), t.t('receipt.quantity'), t.t('receipt.price'), t.t('receipt.amount')],
+    { size: headerSize, bold: true },
+    headerLine,
+  )
+  writer.rule(left, right, y)
+  y += 4
   for (const line of shown) {
-    row([
-      line.productName,
-      `${QUANTITY.format(line.quantity)} ${line.unit}`,
-      `${pdfRupees(line.pricePerUnit)} / ${line.unit}`,
-      pdfRupees(line.amount),
-    ])
+    const unit = unitWord(t, line.unit)
+    row(
+      [
+        line.productName,
+        `${format.quantity.format(line.quantity)} ${unit}`,
+        `${pdfRupees(line.pricePerUnit, locale)} / ${unit}`,
+        pdfRupees(line.amount, locale),
+      ],
+      { size: rowSize },
+      rowHeight,
+    )
   }
-  if (shown.length < order.lines.length) row([english.t('receipt.moreLines', { count: order.lines.length - shown.length })])
-  doc.y += 6
-  rule()
-
-  const total = (label: string, value: string, bold = false) => {
-    const y = doc.y
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10)
-    doc.text(label, columns[2]!.x, y, { width: columns[2]!.width, align: 'right', lineBreak: false })
-    doc.text(value, columns[3]!.x, y, { width: columns[3]!.width, align: 'right', lineBreak: false })
-    doc.x = left
-    doc.y = y + (bold ? 20 : 16)
+  if (shown.length < order.lines.length) {
+    writer.line(t.t('receipt.moreLines', { count: order.lines.length - shown.length }), left, y, { size: rowSize }, { width })
+    y += rowHeight
   }
-  total(english.t('receipt.subtotal'), pdfRupees(order.subtotal))
-  total(english.t('receipt.deliveryFee'), pdfRupees(order.deliveryFee))
-  total(english.t('receipt.total'), pdfRupees(order.total), true)
-  doc.moveDown(1)
+  y += 4
+  writer.rule(left, right, y)
+  y += 8
 
-  fact(english.t('receipt.paymentMethod'), english.t(`payments.method.${order.payment.method}`))
-  fact(english.t('receipt.paymentStatus'), english.t(receiptPaymentStatusId(order.payment.status)))
+  const labelColumn = { x: left, width: columns[2]!.x + columns[2]!.width - left }
+  const total = (label: string, amount: number, bold = false) => {
+    const size = bold ? 12 : 10
+    writer.line(label, labelColumn.x, y, { size, bold }, { width: labelColumn.width, align: 'right' })
+    writer.line(pdfRupees(amount, locale), columns[3]!.x + 4, y, { size, bold }, { width: columns[3]!.width - 4, align: 'right' })
+    y += size * LINE_HEIGHT
+  }
+  total(t.t('receipt.subtotal'), order.subtotal)
+  total(t.t('receipt.deliveryFee'), order.deliveryFee)
+  total(t.t('receipt.total'), order.total, true)
+  y += 16
+
+  fact(t.t('receipt.paymentMethod'), t.t(paymentMethodLabelId(order.payment.method, order.fulfilment)))
+  fact(t.t('receipt.paymentStatus'), t.t(receiptPaymentStatusId(order.payment.status, reader)))
 }

@@ -8,7 +8,7 @@ export default function FarmerProfileEditRoute() {
   return (
     <>
       <PageTitle page="title.farmerProfileEdit" />
-      <FarmerProfileEditScreen userId={user?._id ?? ''} />
+      <FarmerProfileEditScreen userId={user?._id ?? ''} mobile={user?.mobile ?? null} />
     </>
   )
 }

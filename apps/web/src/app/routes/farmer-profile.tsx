@@ -9,7 +9,7 @@ export default function FarmerProfileRoute() {
   return (
     <>
       <PageTitle page="title.farmerProfile" />
-      <FarmerProfileScreen userId={user?._id ?? ''} />
+      <FarmerProfileScreen userId={user?._id ?? ''} mobile={user?.mobile ?? null} />
       <AccountSignInDetails />
     </>
   )

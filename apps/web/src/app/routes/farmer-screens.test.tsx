@@ -23,6 +23,9 @@ beforeEach(() => {
     ),
     http.get(apiUrl('/farmerProfile/get-farmerProfile'), () => HttpResponse.json({ getFarmerProfile: [] })),
     http.get(apiUrl('/orders'), () => HttpResponse.json({ orders: [] })),
+    http.get(apiUrl('/addProductByFarmer/requestToBuyProducts'), () =>
+      HttpResponse.json({ checkProductIds: [], checkProducts: [], additionalBuyerInfo: [] }),
+    ),
   )
 })
 

@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { Toaster } from '@/components/ui/toast/toaster'
 import { logout } from '@/features/auth/api/logout'
 import { useAuth } from '@/features/auth/session-store'
+import { LazyInboxBadge } from '@/features/orders/components/lazy-inbox-links'
 import { t } from '@/lib/i18n'
 
 /** A new screen starts at the top; back and forward keep the browser's own scroll restoration. */
@@ -75,7 +76,10 @@ export function RootLayout() {
       <Suspense>
         <Footer signedIn={user !== null} />
       </Suspense>
-      {user ? <BottomNavbar role={user.role} /> : null}
+      {/* A farmer's Orders carries the count of what waits: new orders to answer, UTRs to check, new requests. */}
+      {user ? (
+        <BottomNavbar role={user.role} badges={user.role === 'farmer' ? { [paths.farmerOrders]: <LazyInboxBadge /> } : undefined} />
+      ) : null}
       <Toaster />
     </div>
   )

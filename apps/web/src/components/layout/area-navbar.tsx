@@ -10,7 +10,18 @@ import { navLinkClass, type NavItem } from './top-navbar'
  * they open is not clipped by it. On phones the bottom bar (bottom-navbar.tsx) carries the main
  * screens, so this row keeps only the others and the actions, which fit without scrolling sideways.
  */
-export function AreaNavbar({ label, items, actions }: { label: string; items: readonly NavItem[]; actions?: ReactNode }) {
+export function AreaNavbar({
+  label,
+  items,
+  actions,
+  links,
+}: {
+  label: string
+  items: readonly NavItem[]
+  actions?: ReactNode
+  /** Links drawn by the area itself in place of an item's plain one (keyed by the item's `to`), such as one with a count. */
+  links?: Readonly<Record<string, ReactNode>>
+}) {
   const phoneItems = items.filter((item) => !IN_BOTTOM_BAR.has(item.to))
   return (
     <nav
@@ -21,9 +32,11 @@ export function AreaNavbar({ label, items, actions }: { label: string; items: re
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1.5">
           {items.map((item) => (
             <li key={item.to} className={IN_BOTTOM_BAR.has(item.to) ? 'hidden shrink-0 md:block' : 'shrink-0'}>
-              <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                {t(item.label)}
-              </NavLink>
+              {links?.[item.to] ?? (
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {t(item.label)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

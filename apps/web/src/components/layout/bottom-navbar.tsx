@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { MessageId } from '@app/shared/messages/en'
 import { paths } from '@app/shared/paths'
@@ -49,12 +50,15 @@ export const IN_BOTTOM_BAR: ReadonlySet<string> = new Set(Object.values(BOTTOM_N
 export const BOTTOM_NAV_SPACE = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0'
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex h-16 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-semibold tracking-tight ${
+  `relative flex h-16 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-semibold tracking-tight ${
     isActive ? 'bg-green-50 text-green-900' : 'text-stone-700 hover:text-green-900'
   }`
 
-/** On phones, a bar fixed at the screen's bottom with the signed-in role's main screens; wider screens keep the rows at the top. */
-export function BottomNavbar({ role }: { role: Role }) {
+/**
+ * On phones, a bar fixed at the screen's bottom with the signed-in role's main screens; wider
+ * screens keep the rows at the top. `badges`: a count to show on an item's icon, keyed by its path.
+ */
+export function BottomNavbar({ role, badges }: { role: Role; badges?: Readonly<Record<string, ReactNode>> }) {
   return (
     <nav
       aria-label={t('nav.bottom.label')}
@@ -78,6 +82,8 @@ export function BottomNavbar({ role }: { role: Role }) {
               </svg>
               {/* One line, so the icons stay in a row: each language's labels are short enough for a fifth of a 360 px phone. */}
               <span className="max-w-full whitespace-nowrap">{t(item.label)}</span>
+              {/* After the label, so a screen reader hears "Orders 2 waiting"; drawn on the icon's corner. */}
+              {badges?.[item.to] ? <span className="absolute top-1.5 left-1/2 ml-1">{badges[item.to]}</span> : null}
             </NavLink>
           </li>
         ))}

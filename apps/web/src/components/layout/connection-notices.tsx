@@ -1,19 +1,23 @@
 import { useUpdateOffer } from '@/lib/app-update'
+import { formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { useDataTime } from '@/lib/offline-data-time'
 import { useOnline } from '@/lib/online-status'
 
 /**
- * Strips under the top bar: that the phone is offline and what still works, and that a new version
- * of the app is ready, with the reload left to the user.
+ * Strips under the top bar: that the phone is offline, what still works and how old the data shown
+ * is, and that a new version of the app is ready, with the reload left to the user.
  */
 export function ConnectionNotices() {
   const online = useOnline()
+  const dataTime = useDataTime()
   const applyUpdate = useUpdateOffer()
   return (
     <>
       {online ? null : (
         <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
           {t('offline.banner')}
+          {dataTime === null ? null : ` ${t('offline.asOf', { time: formatTimestamp(new Date(dataTime).toISOString()) })}`}
         </p>
       )}
       {applyUpdate ? (

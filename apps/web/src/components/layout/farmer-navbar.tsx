@@ -14,7 +14,17 @@ const FARMER_NAV_LINKS: readonly NavItem[] = [
   { to: paths.farmerProfile, label: 'nav.myProfile' },
 ]
 
-/** `actions`: what the area puts at the bar's end (the notification bell). */
-export function FarmerNavbar({ actions }: { actions?: ReactNode }) {
-  return <AreaNavbar label={t('nav.farmer')} items={FARMER_NAV_LINKS} actions={actions} />
+/**
+ * `actions`: what the area puts at the bar's end (the notification bell). `ordersLink`: the area's
+ * own Orders Received, which counts what waits and opens where it is.
+ */
+export function FarmerNavbar({ actions, ordersLink }: { actions?: ReactNode; ordersLink?: ReactNode }) {
+  return (
+    <AreaNavbar
+      label={t('nav.farmer')}
+      items={FARMER_NAV_LINKS}
+      actions={actions}
+      {...(ordersLink ? { links: { [paths.ordersReceived]: ordersLink } } : {})}
+    />
+  )
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/shared/messages/locales'
-import { t } from '@/lib/i18n'
+import { t, tIn } from '@/lib/i18n'
 import { currentLocale, guessLocale, markLanguageAsked } from '@/lib/locale'
 
 /**
@@ -14,6 +14,24 @@ export default function LanguageDialog({ onChoose, onClosed }: { onChoose: (loca
   const locale = currentLocale()
   const suggested = guessLocale()
   const ordered = suggested ? [suggested, ...LOCALES.filter((other) => other !== suggested)] : LOCALES
+  // The title in the phone's language too, for someone who cannot read the page's: it arrives with
+  // that language's catalogue, which choosing it would load anyway.
+  const [suggestedTitle, setSuggestedTitle] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (suggested === locale) return
+    let live = true
+    tIn(suggested, 'language.choose').then(
+      (title) => {
+        if (live) setSuggestedTitle(title)
+      },
+      // Offline without that catalogue saved: the page's own title stands alone.
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [suggested, locale])
 
   useEffect(() => {
     const element = dialog.current
@@ -40,6 +58,12 @@ export default function LanguageDialog({ onChoose, onClosed }: { onChoose: (loca
     >
       <h2 id={titleId} className="text-xl font-bold">
         {t('language.choose')}
+        {suggestedTitle === null ? null : (
+          <>
+            {' / '}
+            <span lang={suggested}>{suggestedTitle}</span>
+          </>
+        )}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('language.chooseHint')}</p>
       <ul className="mt-4 space-y-2">

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import type { Product } from '@app/shared/products'
 import { largestOrderQuantity, quantityProblem, quantityProblemMessage } from '@app/shared/quantity'
 import { QuantityPicker, readQuantity } from '@/components/product/quantity-picker'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
+import { getSession, subscribeToSession } from '@/lib/session'
 import { unitName } from '@/lib/unit-name'
 
 type PurchasableFields = Pick<Product, 'status' | 'minOrderQuantity' | 'orderStep' | 'quantityAvailable'>
@@ -27,9 +28,25 @@ type AddToCartControlsProps = {
 /**
  * The quantity to buy (starting at the listing's minimum order) and Add to Cart, as a Browse card
  * and a product's page show them. A typed quantity the listing does not allow says why under the
- * picker, and Add to Cart waits until it is fixed; a sold-out listing disables both.
+ * picker, and Add to Cart waits until it is fixed; a sold-out listing disables both. A signed-in
+ * farmer sees neither.
  */
-export function AddToCartControls({ product, adding, onAddToCart }: AddToCartControlsProps) {
+/** Whether the signed-in account is a farmer; the server's render and a visitor read false. */
+function useIsFarmer(): boolean {
+  return useSyncExternalStore(
+    subscribeToSession,
+    () => getSession()?.user.role === 'farmer',
+    () => false,
+  )
+}
+
+export function AddToCartControls(props: AddToCartControlsProps) {
+  // A farmer cannot buy (the server refuses a farmer's cart): no quantity, no button.
+  if (useIsFarmer()) return null
+  return <PurchaseControls {...props} />
+}
+
+function PurchaseControls({ product, adding, onAddToCart }: AddToCartControlsProps) {
   const soldOut = !isPurchasable(product)
   const [quantityText, setQuantityText] = useState(() => String(product.minOrderQuantity))
   const quantity = readQuantity(quantityText)

@@ -1,3 +1,4 @@
+import type { ListedProduct } from '@app/shared/browse'
 import type { Product } from '@app/shared/products'
 import { averageRating } from '@app/shared/ratings'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
@@ -144,5 +145,23 @@ export function ProductThumbnail({ src, alt, className, priority = false }: Prod
       decoding="async"
       className={className}
     />
+  )
+}
+
+/**
+ * The crop the listing's name names, in the reader's language, beside the farmer's own words: an
+ * English buyer reads "Tomato" by "टमाटर / देसी". Left out when the name already says it. Kept out
+ * of the listing's heading, whose name stays the farmer's own.
+ */
+export function CropName({ product }: { product: ListedProduct }) {
+  const crop = product.cropName
+  if (!crop || product.name.toLocaleLowerCase().includes(crop.toLocaleLowerCase())) return null
+  return (
+    <p>
+      <span className="inline-block rounded-full bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-900 ring-1 ring-green-200">
+        <span className="sr-only">{t('browse.cropName', { crop })}</span>
+        <span aria-hidden="true">{crop}</span>
+      </span>
+    </p>
   )
 }

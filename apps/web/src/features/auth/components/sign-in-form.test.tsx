@@ -6,6 +6,7 @@ import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, makeUser, renderApp } from '@/testing/render-app'
 import { TOKEN_KEY, USER_KEY } from '@/lib/session'
+import { hasPendingCart, keepPendingCart } from '@/lib/pending-cart'
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))
@@ -69,6 +70,34 @@ describe('Sign-in screen', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-farmer')
     expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({ role: 'farmer' })
     expect(notifications().getByText('Welcome back, farmer!')).toBeInTheDocument()
+  })
+
+  it('opens the cart instead of the dashboard when a buyer chose a product before signing in', async () => {
+    keepPendingCart({ productId: 'p-1', quantity: 2 })
+    acceptSignIn('buyer')
+    server.use(
+      http.post(apiUrl('/orderProduct/addToCart'), () => HttpResponse.json({ message: 'Product added to cart ✅' }, { status: 201 })),
+      http.get(apiUrl('/orderProduct/getProductFromCart'), () => HttpResponse.json({ cart: { products: [] }, product: [] })),
+    )
+    const user = userEvent.setup()
+    renderApp('/signin')
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(currentPath()).toBe('/mycart'))
+  })
+
+  it('forgets a product chosen before signing in when a farmer signs in', async () => {
+    keepPendingCart({ productId: 'p-1', quantity: 2 })
+    acceptSignIn('farmer')
+    server.use(http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })))
+    const user = userEvent.setup()
+    renderApp('/signin')
+    await user.type(await screen.findByLabelText('Email'), 'ramesh@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/farmer'))
+    expect(hasPendingCart()).toBe(false)
   })
 
   it('signs a guest buyer in with the demo account and says so', async () => {

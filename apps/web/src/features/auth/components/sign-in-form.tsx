@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { z } from 'zod'
 import type { SignInSchema } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
@@ -21,6 +21,7 @@ import { useAuth } from '../session-store'
 import { CodeField } from './code-step'
 import { FormFailure } from './form-failure'
 import { MethodSwitch, type AccountMethod } from './method-switch'
+import { PendingCartNote } from './pending-cart-note'
 import { LazyMobileSignInForm } from './lazy-mobile-forms'
 
 /**
@@ -48,12 +49,22 @@ const signInWithCodeCheck = lazyZodResolver(() =>
 const checkSignIn: Resolver<SignInCredentials, unknown, SignInOutput> = (values, context, options) =>
   values.code === undefined ? signInCheck.resolver(values, context, options) : signInWithCodeCheck.resolver(values, context, options)
 
+/** What sign-up hands to /signin in the navigation state: the email just registered, never a secret. */
+export type SignInArrival = { email: string }
+
+function emailOnArrival(state: unknown): string {
+  const email = (state as Partial<SignInArrival> | null)?.email
+  return typeof email === 'string' ? email : ''
+}
+
 /**
  * Sign-in: by email and password (the spec's form, shown first), or by mobile number and a code
  * sent by SMS. The form checks that the fields are filled; the server's answer decides the rest.
+ * Arriving from sign-up, the email is already filled in.
  */
 export function SignInForm() {
   const enterAccount = useEnterAccount()
+  const location = useLocation()
   const { loading, error } = useAuth()
   const [method, setMethod] = useState<AccountMethod>('email')
   // The stored error belongs to whatever operation ran last; show it only once this form has
@@ -63,7 +74,7 @@ export function SignInForm() {
   const [codeAsked, setCodeAsked] = useState<{ message: string } | null>(null)
   const form = useForm<SignInCredentials, unknown, SignInOutput>({
     resolver: checkSignIn,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailOnArrival(location.state), password: '' },
     // Typing clears a field's error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -139,6 +150,7 @@ export function SignInForm() {
   return (
     <>
       {loading ? <FullScreenSpinner /> : null}
+      <PendingCartNote />
       <MethodSwitch label={t('accountScreen.signInWith')} method={method} onChange={chooseMethod} disabled={loading} />
       {method === 'email' ? (
         <form noValidate onSubmit={handleSubmit((values) => submit(values, 'form'), showFixErrors)} onFocusCapture={signInCheck.preload}>

@@ -40,6 +40,9 @@ describe('Sign-up screen', () => {
     expect(
       within(screen.getByRole('region', { name: 'Notifications' })).getByText('Registration successful! Please sign in.'),
     ).toBeInTheDocument()
+    // Sign-in starts with the email just registered, and nothing else.
+    expect(await screen.findByLabelText('Email')).toHaveValue('anita@example.com')
+    expect(screen.getByLabelText('Password')).toHaveValue('')
   })
 
   it('toasts the server message and marks the field when the email is taken', async () => {

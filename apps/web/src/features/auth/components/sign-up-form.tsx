@@ -15,8 +15,10 @@ import { t } from '@/lib/i18n'
 import { lazyZodResolver } from '@/lib/lazy-resolver'
 import { signUp } from '../api/sign-up'
 import { useEnterAccount } from '../lib/enter-account'
+import type { SignInArrival } from './sign-in-form'
 import { useAuth } from '../session-store'
 import { MethodSwitch, type AccountMethod } from './method-switch'
+import { PendingCartNote } from './pending-cart-note'
 import { LazyMobileSignUpForm } from './lazy-mobile-forms'
 import { RoleField } from './role-field'
 
@@ -36,6 +38,7 @@ export function SignUpForm() {
   return (
     <>
       {loading ? <FullScreenSpinner /> : null}
+      <PendingCartNote />
       <MethodSwitch label={t('accountScreen.signUpWith')} method={method} onChange={setMethod} disabled={loading} />
       {method === 'email' ? (
         <EmailSignUpForm />
@@ -66,7 +69,8 @@ function EmailSignUpForm() {
         return
       }
       toast.success(t('auth.registered'))
-      void navigate(paths.signIn)
+      // The sign-in form starts with the email just registered; the password is typed again.
+      void navigate(paths.signIn, { state: { email: values.email } satisfies SignInArrival })
     } catch {
       toast.error(t('auth.somethingWentWrong'))
     }

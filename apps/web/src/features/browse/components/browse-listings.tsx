@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import type { BrowseFilters, ListedProduct } from '@app/shared/browse'
+import { Link } from 'react-router'
+import type { ListedProduct } from '@app/shared/browse'
+import { browseFilterEntries, type BrowseFilters } from '@app/shared/browse-filters'
 import { BROWSE_PAGE_SIZE } from '@app/shared/limits'
 import { PRODUCT_GRID_CLASS } from '@/components/product/product-card-parts'
 import { Button } from '@/components/ui/button'
@@ -17,6 +19,26 @@ function Skeletons() {
       <BrowseProductCardSkeleton />
     </li>
   ))
+}
+
+/**
+ * A search that found nothing, and the server's nearest crop name: a link to the same list
+ * searched for it (the URL holds the filters, so the list follows), the other filters kept.
+ */
+function DidYouMean({ filters, suggestion }: { filters: BrowseFilters; suggestion: string }) {
+  const search = new URLSearchParams(browseFilterEntries({ ...filters, search: suggestion })).toString()
+  return (
+    <p className="mt-3 text-stone-800">
+      {t('browse.didYouMean')}{' '}
+      <Link
+        to={{ search: `?${search}` }}
+        aria-label={t('browse.searchFor', { crop: suggestion })}
+        className="inline-flex min-h-6 items-center font-semibold text-green-800 underline underline-offset-4 hover:text-green-900"
+      >
+        {suggestion}
+      </Link>
+    </p>
+  )
 }
 
 export type CartActions = {
@@ -72,7 +94,10 @@ export function BrowseListings({ filters, empty, onAddToCart, addingProductId }:
             </Button>
           </div>
         ) : shown.length === 0 ? (
-          <div className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">{empty}</div>
+          <div className="rounded-xl bg-white p-8 text-center text-stone-800 ring-1 ring-stone-200">
+            {empty}
+            {first?.suggestion && filters.search ? <DidYouMean filters={filters} suggestion={first.suggestion} /> : null}
+          </div>
         ) : (
           <>
             <ul className={PRODUCT_GRID_CLASS}>

@@ -5,6 +5,7 @@ import { farmerStorefrontPath, productPath } from '@app/shared/paths'
 import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
 import {
   CertificationItems,
+  CropName,
   FALLBACK_IMAGE,
   minimumOrderText,
   PRODUCT_CARD_CLASS,
@@ -109,6 +110,7 @@ export function BrowseProductCard({ product, priority = false, adding, onAddToCa
               {product.name}
             </Link>
           </h2>
+          <CropName product={product} />
           <p className="text-sm text-stone-700">
             <Link
               to={farmerStorefrontPath(product.farmerId)}

@@ -134,7 +134,7 @@ describe('Browse Products (/products/browse)', () => {
     expect(asked).toEqual(['?limit=6', '?limit=6&offset=6', '?search=lot&limit=6', '?search=lot&sort=price_kg_desc&limit=6'])
   })
 
-  it('sends a visitor who adds to the cart to /signin with "Please sign-in first."', async () => {
+  it('sends a visitor who adds to the cart to /signin, keeping the choice for the cart', async () => {
     server.use(http.get(BROWSE_URL, () => page([mango])))
     const user = userEvent.setup()
     renderApp('/products/browse')
@@ -262,5 +262,40 @@ describe('Browse Products (/products/browse)', () => {
     expect(await screen.findByText('Loading products')).toBeInTheDocument()
     expect(await screen.findByText('Error: Something went wrong')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+
+  it('shows the crop in the reader’s language beside a name in another, and not when the name says it', async () => {
+    const desi = listed({ _id: 'p-desi', name: 'टमाटर / देसी', cropName: 'Tomato' })
+    const tomato = listed({ _id: 'p-tomato', name: 'Tomato Hybrid', cropName: 'Tomato' })
+    server.use(http.get(BROWSE_URL, () => page([desi, tomato])))
+    renderApp('/products/browse')
+    const desiCard = (await screen.findByRole('heading', { name: 'टमाटर / देसी', level: 2 })).closest('article')!
+    expect(within(desiCard).getByText('Crop: Tomato')).toBeInTheDocument()
+    const tomatoCard = screen.getByRole('heading', { name: 'Tomato Hybrid', level: 2 }).closest('article')!
+    expect(within(tomatoCard).queryByText(/^Crop:/)).toBeNull()
+  })
+
+  it('offers the server’s "did you mean" for a search that found nothing, as a link that searches for it', async () => {
+    const tomato = listed({ _id: 'p-tomato', name: 'Tomato', cropName: 'Tomato' })
+    const searched: (string | null)[] = []
+    server.use(
+      http.get(BROWSE_URL, ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search')
+        searched.push(search)
+        return search === 'tamoto'
+          ? HttpResponse.json({ getAllProduct: [], total: 0, totalCapped: false, hasMore: false, suggestion: 'Tomato' })
+          : page([tomato])
+      }),
+    )
+    renderApp('/products/browse?search=tamoto&organic=true')
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Search for Tomato' })
+    expect(link).toHaveTextContent('Tomato')
+    await userEvent.click(link)
+    expect(await screen.findByRole('heading', { name: 'Tomato', level: 2 })).toBeInTheDocument()
+    expect(currentPath()).toContain('search=Tomato')
+    expect(currentPath()).toContain('organic=true')
+    expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('Tomato')
+    expect(searched).toEqual(['tamoto', 'Tomato'])
   })
 })

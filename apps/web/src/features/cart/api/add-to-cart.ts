@@ -5,7 +5,8 @@ import { paths } from '@app/shared/paths'
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequestChecked, getErrorMessage, isRetryable } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import { cartQueryKey } from './get-cart'
+import { keepPendingCart } from '@/lib/pending-cart'
+import { cartQueryKey } from './cart-query-key'
 
 type AddToCartBody = { productId: string; userId: string; quantity: number }
 
@@ -38,8 +39,9 @@ function useAddToCart() {
 }
 
 /**
- * Add to Cart as a button does it: a visitor is asked to sign in first; otherwise the quantity the
- * buyer picked is added and the outcome is toasted. `addingProductId` names the listing on its way
+ * Add to Cart as a button does it: a visitor's choice is kept and they are asked to sign in first
+ * (the cart takes it once they have); otherwise the quantity the buyer picked is added and the
+ * outcome is toasted. `addingProductId` names the listing on its way
  * to the cart.
  */
 export function useAddToCartAction(user: User | null) {
@@ -48,6 +50,8 @@ export function useAddToCartAction(user: User | null) {
 
   function add(productId: string, quantity: number) {
     if (!user) {
+      // Kept through sign-up and sign-in, and put in the cart as soon as the visitor is a buyer.
+      keepPendingCart({ productId, quantity })
       toast.error(t('auth.signInRequired'), { id: 'auth.signInRequired' })
       void navigate(paths.signIn)
       return

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ListedProduct } from '@app/shared/browse'
 import type { CartEntry } from '@app/shared/cart'
+import { hasPendingCart, keepPendingCart } from '@/lib/pending-cart'
 import { queryClient } from '@/lib/query-client'
 import { makeListedProduct as listed } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
@@ -13,6 +14,7 @@ const CART_URL = apiUrl('/orderProduct/getProductFromCart')
 const REMOVE_URL = apiUrl('/orderProduct/cancelOrder/:productId')
 const QUANTITY_URL = apiUrl('/me/cart/:productId')
 const ACCEPT_URL = apiUrl('/me/cart/:productId/accept-price')
+const ADD_URL = apiUrl('/orderProduct/addToCart')
 
 // A line's amount is price per unit × the quantity the buyer chose.
 const tomato = listed({
@@ -364,6 +366,41 @@ describe('Cart (/mycart)', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(currentPath()).toBe('/checkout'))
     expect(screen.queryByText(/not live yet/)).not.toBeInTheDocument()
+  })
+
+  it('puts what the buyer chose before signing in into the cart once, before showing it', async () => {
+    keepPendingCart({ productId: tomato._id, quantity: 2 })
+    const added: unknown[] = []
+    let lines: Line[] = []
+    server.use(
+      http.post(ADD_URL, async ({ request }) => {
+        added.push(await request.json())
+        lines = [{ product: tomato, quantity: 2 }]
+        return HttpResponse.json({ message: 'Product added to cart ✅' }, { status: 201 })
+      }),
+      http.get(CART_URL, () => HttpResponse.json({ cart: { products: lines.map(entryOf) }, product: lines.map((line) => line.product) })),
+    )
+    renderApp('/mycart')
+    const line = await item('Desi Tomato')
+    expect(line.getByRole('spinbutton', { name: 'Quantity (kg)' })).toHaveValue('2')
+    expect(amountOf(line)).toBe('₹60.00')
+    expect(await notifications().findByText('Product added to cart ✅')).toBeInTheDocument()
+    expect(added).toEqual([{ productId: tomato._id, quantity: 2, userId: 'user-buyer' }])
+    expect(hasPendingCart()).toBe(false)
+  })
+
+  it('says why a kept choice could not go in, and shows the cart without it', async () => {
+    keepPendingCart({ productId: tomato._id, quantity: 2 })
+    server.use(
+      http.post(ADD_URL, () =>
+        HttpResponse.json({ message: 'This product is not available right now', code: 'CONFLICT', requestId: 'r' }, { status: 409 }),
+      ),
+    )
+    answerCart([])
+    renderApp('/mycart')
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+    expect(await notifications().findByText('Error: This product is not available right now')).toBeInTheDocument()
+    expect(hasPendingCart()).toBe(false)
   })
 
   it('shows the empty cart', async () => {

@@ -22,6 +22,9 @@ const ramesh: CheckoutPreviewGroup = {
     { productId: 'p-onion', productName: 'Red Onion', unit: 'kg', quantity: 2.5, pricePerUnit: 25, amount: 62.5 },
   ],
   subtotal: 212.5,
+  deliveryArea: { radiusKm: 40, place: 'Nashik', pins: [] },
+  distanceKm: 12,
+  deliveryRefusal: null,
 }
 const lakshmi: CheckoutPreviewGroup = {
   farmer: { _id: '22222222-2222-4222-8222-222222222222', name: 'Lakshmi Nair' },
@@ -31,10 +34,19 @@ const lakshmi: CheckoutPreviewGroup = {
   upiAvailable: false,
   lines: [{ productId: 'p-pepper', productName: 'Black Pepper', unit: 'kg', quantity: 1, pricePerUnit: 640, amount: 640 }],
   subtotal: 640,
+  deliveryArea: null,
+  distanceKm: null,
+  deliveryRefusal: null,
 }
 
 function preview(overrides: Partial<CheckoutPreview> = {}): CheckoutPreview {
-  return { groups: [ramesh, lakshmi], deliveryAddress: '14 MG Road, Pune', ready: true, ...overrides }
+  return {
+    groups: [ramesh, lakshmi],
+    deliveryAddress: '14 MG Road, Nashik Road, Maharashtra 422101',
+    ready: true,
+    savedAddress: { line: '14 MG Road', town: 'Nashik Road', pin: '422101', state: 'Maharashtra' },
+    ...overrides,
+  }
 }
 
 function group(farmer: string) {
@@ -67,7 +79,11 @@ describe('Checkout (/checkout)', () => {
     expect(first.getByRole('radio', { name: 'Pickup at the farm (Gat 12, Nashik)' })).not.toBeChecked()
     expect(first.getByRole('radio', { name: 'Delivery by the farmer (₹49.00)' })).toBeChecked()
     expect(first.getByRole('radio', { name: 'UPI' })).toBeChecked()
-    expect(first.getByText(/14 MG Road, Pune/)).toBeInTheDocument()
+    expect(first.getByText('Ramesh Patel delivers within 40 km of Nashik')).toBeInTheDocument()
+    // The saved address fills checkout's own address form.
+    expect(screen.getByRole('textbox', { name: 'House, street and area' })).toHaveValue('14 MG Road')
+    expect(screen.getByRole('textbox', { name: 'PIN code' })).toHaveValue('422101')
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Maharashtra')
 
     const second = group('Lakshmi Nair')
     const delivery = second.getByRole('radio', { name: 'Delivery by the farmer (₹60.00)' })
@@ -76,8 +92,9 @@ describe('Checkout (/checkout)', () => {
     expect(second.getByRole('radio', { name: /^Pickup at the farm/ })).toBeChecked()
     const upi = second.getByRole('radio', { name: 'UPI' })
     expect(upi).toBeDisabled()
-    expect(upi).toHaveAccessibleDescription('Lakshmi Nair has no UPI ID yet: choose cash on delivery')
-    expect(second.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked()
+    expect(upi).toHaveAccessibleDescription('Lakshmi Nair has no UPI ID yet: pay in cash')
+    // Cash on a pickup order is paid at the farm.
+    expect(second.getByRole('radio', { name: 'Pay at pickup' })).toBeChecked()
 
     expect(summaryValue('Items from Ramesh Patel')).toBe('₹212.50')
     expect(summaryValue('Delivery by Ramesh Patel')).toBe('₹49.00')
@@ -103,7 +120,7 @@ describe('Checkout (/checkout)', () => {
     renderApp('/checkout')
     await screen.findByRole('heading', { name: 'From Ramesh Patel' }, { timeout: 5000 })
     await user.click(group('Ramesh Patel').getByRole('radio', { name: /^Pickup at the farm/ }))
-    await user.click(group('Ramesh Patel').getByRole('radio', { name: 'Cash on delivery' }))
+    await user.click(group('Ramesh Patel').getByRole('radio', { name: 'Pay at pickup' }))
     expect(summary().queryByText('Delivery by Ramesh Patel')).not.toBeInTheDocument()
     expect(summaryValue('Total')).toBe('₹852.50')
 
@@ -150,14 +167,83 @@ describe('Checkout (/checkout)', () => {
     expect(summaryValue('Delivery by Ramesh Patel')).toBe('₹80.00')
   })
 
-  it('holds delivery without an address, with a link to the profile', async () => {
-    server.use(http.get(CHECKOUT_URL, () => HttpResponse.json(preview({ groups: [ramesh], deliveryAddress: null }))))
+  it('asks the delivery address in checkout itself, and sends it with the orders', async () => {
+    let sent: CheckoutInput | null = null
+    server.use(
+      http.get(CHECKOUT_URL, () => HttpResponse.json(preview({ groups: [ramesh], deliveryAddress: null, savedAddress: null }))),
+      http.get(apiUrl('/pincodes/:pin'), () =>
+        HttpResponse.json({
+          pin: '422101',
+          district: 'Nashik',
+          state: 'Maharashtra',
+          coordinates: { type: 'Point', coordinates: [73.84, 19.95] },
+        }),
+      ),
+      http.post(CHECKOUT_URL, async ({ request }) => {
+        sent = (await request.json()) as CheckoutInput
+        return HttpResponse.json(
+          { message: 'Order placed. The farmer will accept or reject it soon.', orders: [makeOrder()] },
+          { status: 201 },
+        )
+      }),
+      http.get(ORDERS_URL, () => HttpResponse.json({ orders: [makeOrder()] })),
+    )
+    const user = userEvent.setup()
     renderApp('/checkout')
     await screen.findByRole('heading', { name: 'From Ramesh Patel' }, { timeout: 5000 })
+    expect(group('Ramesh Patel').getByRole('radio', { name: /^Pickup at the farm/ })).toBeChecked()
+    // The profile is one tap away, and brings the buyer back here.
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/buyer/edit?returnTo=%2Fcheckout')
+
+    await user.click(group('Ramesh Patel').getByRole('radio', { name: /^Delivery by the farmer/ }))
+    await user.click(summary().getByRole('button', { name: 'Place order' }))
+    expect(await screen.findByText('Enter the house, street and area')).toBeInTheDocument()
+    expect(sent).toBeNull()
+
+    await user.type(screen.getByRole('textbox', { name: 'House, street and area' }), '7 Canal Road')
+    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Nashik Road')
+    await user.type(screen.getByRole('textbox', { name: 'PIN code' }), '422101')
+    // The PIN code's place shows under it and fills the state.
+    expect(await screen.findByText('PIN code of Nashik, Maharashtra')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Maharashtra'))
+    await user.click(summary().getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(currentPath()).toBe('/orders/history'))
+    expect(sent).toEqual({
+      orders: [{ farmerId: ramesh.farmer._id, fulfilment: 'delivery', paymentMethod: 'upi' }],
+      confirmedTotal: 261.5,
+      deliveryAddress: { line: '7 Canal Road', town: 'Nashik Road', pin: '422101', state: 'Maharashtra' },
+    })
+  })
+
+  it('offers only pickup, with the reason, from a farmer whose area does not reach the PIN code typed', async () => {
+    const refusal = 'Ramesh Patel delivers within 40 km of Nashik. Your address is 116 km away — choose pickup.'
+    server.use(
+      http.get(CHECKOUT_URL, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('pin') === '421201'
+            ? preview({ groups: [{ ...ramesh, distanceKm: 116, deliveryRefusal: refusal }] })
+            : preview({ groups: [ramesh] }),
+        ),
+      ),
+      http.get(apiUrl('/pincodes/:pin'), () =>
+        HttpResponse.json({
+          pin: '421201',
+          district: 'Thane',
+          state: 'Maharashtra',
+          coordinates: { type: 'Point', coordinates: [73.09, 19.21] },
+        }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderApp('/checkout')
+    await screen.findByRole('heading', { name: 'From Ramesh Patel' }, { timeout: 5000 })
+    expect(group('Ramesh Patel').getByRole('radio', { name: /^Delivery by the farmer/ })).toBeChecked()
+    const pin = screen.getByRole('textbox', { name: 'PIN code' })
+    await user.clear(pin)
+    await user.type(pin, '421201')
     const delivery = group('Ramesh Patel').getByRole('radio', { name: /^Delivery by the farmer/ })
-    expect(delivery).toBeDisabled()
-    expect(delivery).toHaveAccessibleDescription('Add your address in your profile before choosing delivery Add your address')
-    expect(group('Ramesh Patel').getByRole('link', { name: 'Add your address' })).toHaveAttribute('href', '/profile/buyer')
+    await waitFor(() => expect(delivery).toBeDisabled())
+    expect(delivery).toHaveAccessibleDescription(refusal)
     expect(group('Ramesh Patel').getByRole('radio', { name: /^Pickup at the farm/ })).toBeChecked()
     expect(summaryValue('Total')).toBe('₹212.50')
   })

@@ -10,7 +10,9 @@ export async function getSalesSummary(signal?: AbortSignal): Promise<SalesSummar
 export const salesSummaryQueryKey = ['sales-summary'] as const
 
 export function salesSummaryQueryOptions() {
-  return queryOptions({ queryKey: salesSummaryQueryKey, queryFn: ({ signal }) => getSalesSummary(signal) })
+  // Asked again each time the dashboard opens: the farmer comes back to it from the profile or a new
+  // listing, and its setup checklist must show that step done.
+  return queryOptions({ queryKey: salesSummaryQueryKey, queryFn: ({ signal }) => getSalesSummary(signal), staleTime: 0 })
 }
 
 export function useSalesSummary() {

@@ -35,6 +35,7 @@ const SUMMARY: SalesSummary = {
     { weekStart: '2025-04-21', amount: 125000 },
     { weekStart: '2025-04-28', amount: 99.99 },
   ],
+  setup: { profile: true, upiId: true, listing: true },
 }
 
 /** An observer that reports everything as in view at once, as when the chart is on screen. */
@@ -65,14 +66,16 @@ describe('the farmer welcome screen’s sales (/dashboard/farmer/home)', () => {
     expect(screen.getByText(en['farmerHome.text2'])).toBeInTheDocument()
 
     const newOrders = await screen.findByRole('link', { name: 'New orders: 3. Open your orders' })
-    expect(newOrders).toHaveAttribute('href', '/orders/sales')
-    expect(screen.getByRole('link', { name: 'To pack: 1. Open your orders' })).toHaveAttribute('href', '/orders/sales')
-    expect(screen.getByRole('link', { name: 'To deliver: 2. Open your orders' })).toHaveAttribute('href', '/orders/sales')
+    // Each card opens the inbox's tab that holds its orders.
+    expect(newOrders).toHaveAttribute('href', '/orders/sales?tab=action')
+    expect(screen.getByRole('link', { name: 'To pack: 1. Open your orders' })).toHaveAttribute('href', '/orders/sales?tab=active')
+    expect(screen.getByRole('link', { name: 'To deliver: 2. Open your orders' })).toHaveAttribute('href', '/orders/sales?tab=active')
 
     expect(screen.getByRole('heading', { name: 'Orders by status' })).toBeInTheDocument()
-    expect(screen.getByText('Out for delivery', { selector: 'dt' }).nextElementSibling?.textContent).toBe('0')
+    // In the farmer's words: what waits on them.
+    expect(screen.getByText('Out for delivery — mark it delivered', { selector: 'dt' }).nextElementSibling?.textContent).toBe('0')
     expect(screen.getByText('Completed', { selector: 'dt' }).nextElementSibling?.textContent).toBe('12')
-    expect(screen.getByText('Ready for pickup', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
+    expect(screen.getByText('Ready for pickup — mark it delivered', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1')
 
     // jsdom has no IntersectionObserver: the chart is never fetched and its table is shown instead.
     const table = screen.getByRole('table', { name: 'Earnings by week' })
@@ -85,6 +88,33 @@ describe('the farmer welcome screen’s sales (/dashboard/farmer/home)', () => {
     expect(rows[1]).toEqual(['17 Mar 2025', '₹1,250.00'])
     expect(rows[6]).toEqual(['21 Apr 2025', '₹1,25,000.00'])
     expect(rows[7]).toEqual(['28 Apr 2025', '₹99.99'])
+  })
+
+  it('lists a new farmer’s setup steps, each a link marked done or to do, until all are done', async () => {
+    server.use(
+      http.get(apiUrl('/me/sales-summary'), () =>
+        HttpResponse.json({ ...SUMMARY, setup: { profile: true, upiId: false, listing: false } }),
+      ),
+    )
+    renderApp('/dashboard/farmer/home')
+
+    const checklist = await screen.findByRole('region', { name: en['setup.title'] })
+    expect(within(checklist).getByText('1 of 3 done')).toBeInTheDocument()
+    const steps = within(checklist)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(steps).toEqual([
+      [`✓${en['setup.profile']}Done`, '/profile/farmer'],
+      [`✓${en['setup.upiId']}To do`, '/profile/farmer/edit'],
+      [`✓${en['setup.listing']}To do`, '/products/list'],
+    ])
+  })
+
+  it('shows no checklist once every step is done', async () => {
+    server.use(http.get(apiUrl('/me/sales-summary'), () => HttpResponse.json(SUMMARY)))
+    renderApp('/dashboard/farmer/home')
+    expect(await screen.findByRole('link', { name: 'New orders: 3. Open your orders' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: en['setup.title'] })).not.toBeInTheDocument()
   })
 
   it('shows a loading state, then an error with Try again, which loads the figures', async () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { SalesSummary } from '@app/shared/dashboards'
+import { inboxTabPath, type InboxTab } from '@app/shared/inbox'
 import type { MessageId } from '@app/shared/messages/en'
 import { ORDER_STATUSES } from '@app/shared/orders'
-import { paths } from '@app/shared/paths'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api-client'
@@ -10,10 +10,11 @@ import { t } from '@/lib/i18n'
 import { useSalesSummary } from '../api/get-sales-summary'
 import { EarningsChart } from './earnings-chart'
 
-const TODAY_CARDS: { key: keyof SalesSummary['today']; label: MessageId }[] = [
-  { key: 'newOrders', label: 'dashboard.newOrders' },
-  { key: 'toPack', label: 'dashboard.toPack' },
-  { key: 'toDeliver', label: 'dashboard.toDeliver' },
+/** Each card opens the inbox on the tab that holds its orders: new ones wait for an answer, the others are under way. */
+const TODAY_CARDS: { key: keyof SalesSummary['today']; label: MessageId; tab: InboxTab }[] = [
+  { key: 'newOrders', label: 'dashboard.newOrders', tab: 'action' },
+  { key: 'toPack', label: 'dashboard.toPack', tab: 'active' },
+  { key: 'toDeliver', label: 'dashboard.toDeliver', tab: 'active' },
 ]
 
 /**
@@ -43,10 +44,10 @@ export function SalesDashboard() {
       ) : (
         <>
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {TODAY_CARDS.map(({ key, label }) => (
+            {TODAY_CARDS.map(({ key, label, tab }) => (
               <li key={key}>
                 <Link
-                  to={paths.farmerOrders}
+                  to={inboxTabPath(tab)}
                   aria-label={t('dashboard.cardLink', { label: t(label), count: summary.data.today[key] })}
                   className="block h-24 rounded-lg border border-stone-200 bg-white p-4 hover:border-green-700 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-green-700"
                 >
@@ -63,7 +64,8 @@ export function SalesDashboard() {
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
             {ORDER_STATUSES.map((status) => (
               <div key={status} className="flex items-baseline justify-between gap-2 border-b border-stone-200 py-1">
-                <dt className="text-sm text-stone-700">{t(`orders.status.${status}`)}</dt>
+                {/* The farmer's own words for each status: what waits on them, not what the buyer waits for. */}
+                <dt className="text-sm text-stone-700">{t(`orders.farmerStatus.${status}`)}</dt>
                 <dd className="font-semibold text-stone-900">{summary.data.countsByStatus[status]}</dd>
               </div>
             ))}

@@ -17,6 +17,7 @@ const accepted: Notification = {
   _id: '11111111-1111-4111-8111-111111111111',
   text: 'Order KSABCDEFGHJK from Asha Patil was accepted',
   orderId: 'order-1',
+  link: '/orders/view/order-1',
   createdAt: '2026-11-20T10:00:00.000Z',
   read: false,
 }
@@ -24,6 +25,7 @@ const packed: Notification = {
   _id: '22222222-2222-4222-8222-222222222222',
   text: 'Order KSABCDEFGHJK from Asha Patil is packed',
   orderId: 'order-1',
+  link: '/orders/view/order-1',
   createdAt: '2026-11-21T10:00:00.000Z',
   read: false,
 }
@@ -31,6 +33,7 @@ const older: Notification = {
   _id: '33333333-3333-4333-8333-333333333333',
   text: 'Order KSZZZZZZZZZZ from Asha Patil was accepted',
   orderId: 'order-2',
+  link: '/orders/view/order-2',
   createdAt: '2026-11-01T10:00:00.000Z',
   read: true,
 }

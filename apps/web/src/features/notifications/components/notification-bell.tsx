@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Notification } from '@app/shared/notifications'
-import { orderDetailsPath } from '@app/shared/paths'
 import { formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useNotifications } from '../api/get-notifications'
@@ -42,30 +41,21 @@ function NotificationItem({ notice, onOpen }: { notice: Notification; onOpen: (n
   const dot = (
     <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${notice.read ? 'bg-transparent' : 'bg-green-700'}`} />
   )
+  // Every notice links where it is about (its order's page, for this reader's side), as the server says.
   return (
     <li className="border-b border-stone-100 last:border-b-0">
-      {notice.orderId ? (
-        <Link
-          to={orderDetailsPath(notice.orderId)}
-          onClick={() => onOpen(notice)}
-          className={`${className} hover:bg-stone-50 focus-visible:bg-stone-50`}
-        >
-          {dot}
-          <span>{body}</span>
-        </Link>
-      ) : (
-        <div className={className}>
-          {dot}
-          <span>{body}</span>
-        </div>
-      )}
+      <Link to={notice.link} onClick={() => onOpen(notice)} className={`${className} hover:bg-stone-50 focus-visible:bg-stone-50`}>
+        {dot}
+        <span>{body}</span>
+      </Link>
     </li>
   )
 }
 
 /**
  * The bell in a signed-in area's navigation bar: the unread count on a badge (and in the button's
- * name, for screen readers), and a panel with the newest notifications, each linking to its order.
+ * name, for screen readers), and a panel with the newest notifications, each linking to its order
+ * (the link the server gives).
  * Escape or a click outside closes the panel and focus goes back to the bell.
  */
 export function NotificationBell() {

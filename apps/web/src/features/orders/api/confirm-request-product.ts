@@ -3,6 +3,7 @@ import { OrderCreatedResponseSchema, type ConfirmOrderInput, type OrderCreatedRe
 import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { inboxCountsQueryKey } from './get-inbox-counts'
 import { receivedRequestsQueryKey } from './get-received-requests'
 import { ordersQueryKey } from './get-orders'
 
@@ -31,6 +32,7 @@ export function useConfirmRequestProduct() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
       ])
       toast.success(message)
     },

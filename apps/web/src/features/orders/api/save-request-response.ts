@@ -7,6 +7,7 @@ import {
   type RequestResponseSaved,
 } from '@app/shared/buyer-requests'
 import { apiRequest } from '@/lib/api-client'
+import { inboxCountsQueryKey } from './get-inbox-counts'
 import { receivedRequestsQueryKey } from './get-received-requests'
 
 export type SaveResponseVariables = { requestId: string; productId: string; body: RequestResponseInput }
@@ -38,9 +39,12 @@ export function useSaveRequestResponse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveRequestResponse,
-    onSuccess: ({ response }, { requestId }) =>
+    onSuccess: ({ response }, { requestId }) => {
       queryClient.setQueryData<BuyerRequestsResponse>(receivedRequestsQueryKey, (data) =>
         data ? withResponse(data, requestId, response) : data,
-      ),
+      )
+      // An answer can settle a request, which the strip and the tabs then stop counting.
+      void queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey })
+    },
   })
 }

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast/toast-store'
 import { apiRequest, getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import type { MutationConfig } from '@/lib/query-client'
+import { inboxCountsQueryKey } from './get-inbox-counts'
 import { orderQueryKey } from './get-order'
 import { ordersQueryKey } from './get-orders'
 
@@ -60,7 +61,10 @@ export function useUpdateOrder(orderId: string, { mutationConfig }: UseUpdateOrd
     onSuccess: async (...args) => {
       const [{ order }, change] = args
       queryClient.setQueryData(orderQueryKey(orderId), order)
-      await queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: inboxCountsQueryKey }),
+      ])
       toast.success(changedMessage(change, order))
       await onSuccess?.(...args)
     },

@@ -3,10 +3,17 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import type { MessageId } from '@app/shared/messages/en'
-import { availableOrderActions, MAX_ORDER_NOTE_LENGTH, type Order, type OrderAction } from '@app/shared/orders'
+import {
+  availableOrderActions,
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_REASON_CODES,
+  type Order,
+  type OrderAction,
+  type OrderReasonCode,
+} from '@app/shared/orders'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
-import { TextAreaField } from '@/components/ui/form/field'
+import { SelectField, TextAreaField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
@@ -29,25 +36,37 @@ function needsReason(action: OrderAction): action is ReasonAction {
   return action in REASON_FORMS
 }
 
-/** A reason: required, at most the length the server keeps. */
+/**
+ * A reason from the preset list, which the buyer reads in their own language, and a note in the
+ * farmer's words: optional, except for "Another reason", which says nothing by itself.
+ */
 function reasonSchema(action: ReasonAction) {
-  return z.object({
-    note: z.string().trim().min(1, t(REASON_FORMS[action].required)).max(MAX_ORDER_NOTE_LENGTH, t('orders.noteTooLong')),
-  })
+  return z
+    .object({
+      // '' is the select's "Choose a reason": the form starts there and may not be sent from there.
+      reasonCode: z
+        .union([z.enum(ORDER_REASON_CODES), z.literal('')], { error: t(REASON_FORMS[action].required) })
+        .refine((code) => code !== '', t(REASON_FORMS[action].required)),
+      note: z.string().trim().max(MAX_ORDER_NOTE_LENGTH, t('orders.noteTooLong')),
+    })
+    .refine((values) => values.reasonCode !== 'other' || values.note !== '', {
+      path: ['note'],
+      message: t('orders.otherReasonNeedsNote'),
+    })
 }
-type ReasonValues = { note: string }
+type ReasonValues = { reasonCode: OrderReasonCode | ''; note: string }
 
 function ReasonForm({ action, onDone, update }: { action: ReasonAction; onDone: () => void; update: ReturnType<typeof useUpdateOrder> }) {
   const words = REASON_FORMS[action]
   const form = useForm<ReasonValues>({
     resolver: zodResolver(reasonSchema(action)),
-    defaultValues: { note: '' },
+    defaultValues: { reasonCode: '', note: '' },
     reValidateMode: 'onSubmit',
   })
   // Awaited so the button says it is working until the answer; a refusal's field errors land under the note.
-  async function submit({ note }: ReasonValues) {
+  async function submit({ reasonCode, note }: ReasonValues) {
     try {
-      await update.mutateAsync({ kind: 'transition', body: { action, note } })
+      await update.mutateAsync({ kind: 'transition', body: { action, note, ...(reasonCode ? { reasonCode } : {}) } })
     } catch (error) {
       applyServerErrors(form, error)
     }
@@ -58,9 +77,17 @@ function ReasonForm({ action, onDone, update }: { action: ReasonAction; onDone: 
       onSubmit={form.handleSubmit(submit)}
       className="mt-3 w-full space-y-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200"
     >
+      <SelectField label={t(words.label)} {...(words.hint ? { hint: t(words.hint) } : {})} {...formField(form, 'reasonCode')}>
+        <option value="">{t('orderDetails.reasonChoose')}</option>
+        {ORDER_REASON_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`orders.reason.${code}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
-        label={t(words.label)}
-        {...(words.hint ? { hint: t(words.hint) } : {})}
+        label={t('orderDetails.reasonNote')}
+        hint={t('orderDetails.reasonNoteHint')}
         rows={3}
         maxLength={MAX_ORDER_NOTE_LENGTH}
         {...formField(form, 'note')}

@@ -36,7 +36,7 @@ export function OrderCard({ order, viewer }: { order: Order; viewer: Role }) {
           <p className="text-sm text-stone-700">{t('orders.orderedOn', { date: formatDate(order.createdAt) })}</p>
         </div>
         <Badge tone={statusTone(order.status)} size="md">
-          {statusLabel(order.status)}
+          {statusLabel(order.status, viewer)}
         </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -44,7 +44,7 @@ export function OrderCard({ order, viewer }: { order: Order; viewer: Role }) {
           {other.name}
         </Fact>
         <Fact variant="figure" label={t('orders.payment')}>
-          <Badge tone={paymentTone(order.payment.status)}>{paymentLabel(order.payment)}</Badge>
+          <Badge tone={paymentTone(order.payment.status)}>{paymentLabel(order.payment, viewer, order.fulfilment)}</Badge>
         </Fact>
         <Fact variant="figure" label={t('orders.items')} className="col-span-2 sm:col-span-1">
           {linesSummary(order)}

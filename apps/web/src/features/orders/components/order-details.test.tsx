@@ -36,6 +36,10 @@ function payment() {
   return within(screen.getByRole('region', { name: 'Payment' }))
 }
 
+function nextStepPanel() {
+  return within(screen.getByRole('region', { name: 'What happens next' }))
+}
+
 async function openOrder(order: Order) {
   renderApp(`/orders/view/${order._id}`)
   await screen.findByRole('heading', { name: `Order #${order.reference}`, level: 1 }, { timeout: 5000 })
@@ -67,8 +71,10 @@ describe('Order details (/orders/view/:id), farmer', () => {
     })
     serveOrder(order)
     await openOrder(order)
-    expect(screen.getByText(/^Accept by 6 May 2025/)).toBeInTheDocument()
-    expect(screen.getByText('Placed', { selector: 'span' })).toBeInTheDocument()
+    // The deadline by India's clock, as the SMS says it.
+    expect(nextStepPanel().getByText('Accept or reject this order by 6 May, 1:30 pm, or it is cancelled.')).toBeInTheDocument()
+    // The farmer reads what waits on them; the timeline keeps the step's plain name.
+    expect(screen.getByText('New order — accept or reject', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('Red Onion')).toBeInTheDocument()
     expect(screen.getByText('6 kg × ₹25.00')).toBeInTheDocument()
     expect(screen.getByText('Delivery fee').nextElementSibling?.textContent).toBe('₹49.00')
@@ -110,6 +116,7 @@ describe('Order details (/orders/view/:id), farmer', () => {
               paymentStatus: null,
               note: 'Onions sold out at the mandi',
               cause: null,
+              reasonCode: 'out_of_stock',
             },
           ],
         })
@@ -119,17 +126,27 @@ describe('Order details (/orders/view/:id), farmer', () => {
     const user = userEvent.setup()
     await openOrder(state.order)
     await user.click(actions().getByRole('button', { name: 'Reject' }))
-    const reason = actions().getByRole('textbox', { name: 'Reason for rejecting' })
+    const reason = actions().getByRole('combobox', { name: 'Reason for rejecting' })
     await user.click(actions().getByRole('button', { name: 'Reject order' }))
     expect(reason).toHaveAccessibleDescription('Give a reason for rejecting the order')
     expect(sent).toBeNull()
 
-    await user.type(reason, 'Onions sold out at the mandi')
+    // "Another reason" says nothing by itself: it needs the note.
+    const note = actions().getByRole('textbox', { name: 'Note for the buyer (optional)' })
+    await user.selectOptions(reason, 'Another reason')
     await user.click(actions().getByRole('button', { name: 'Reject order' }))
-    await waitFor(() => expect(sent).toEqual({ action: 'reject', note: 'Onions sold out at the mandi' }))
-    expect(await screen.findByText('Rejected', { selector: 'span' })).toBeInTheDocument()
+    expect(note).toHaveAccessibleDescription(/Write the reason in the note/)
+    expect(sent).toBeNull()
+
+    await user.selectOptions(reason, 'Out of stock')
+    await user.type(note, 'Onions sold out at the mandi')
+    await user.click(actions().getByRole('button', { name: 'Reject order' }))
+    await waitFor(() => expect(sent).toEqual({ action: 'reject', reasonCode: 'out_of_stock', note: 'Onions sold out at the mandi' }))
+    expect(await screen.findByText('You rejected it', { selector: 'span' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument()
-    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Onions sold out at the mandi')).toBeInTheDocument()
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }))
+    expect(timeline.getByText('Reason: Out of stock')).toBeInTheDocument()
+    expect(timeline.getByText('Onions sold out at the mandi')).toBeInTheDocument()
   })
 
   it('accepts at once, and shows a refusal’s message and the order as it now is', async () => {
@@ -187,8 +204,10 @@ describe('Order details (/orders/view/:id), farmer', () => {
     )
     const user = userEvent.setup()
     await openOrder(state.order)
-    expect(screen.getByText(/^Awaiting payment until 5 May 2025/)).toBeInTheDocument()
-    expect(payment().getByText('UTR entered, awaiting the farmer')).toBeInTheDocument()
+    expect(nextStepPanel().getByText('Check your UPI app for ₹199.00 with UTR 123456789012, then confirm.')).toBeInTheDocument()
+    expect(nextStepPanel().getByRole('link', { name: 'Go to the payment' })).toHaveAttribute('href', '#order-payment')
+    // The farmer reads what waits on them, not the buyer's "awaiting the farmer".
+    expect(payment().getByText('Buyer says paid — check and confirm')).toBeInTheDocument()
     // The money may have come: the farmer answers the UTR before the order can be cancelled.
     expect(
       actions()
@@ -199,7 +218,7 @@ describe('Order details (/orders/view/:id), farmer', () => {
     expect(payment().getByText('123456789012')).toBeInTheDocument()
     await user.click(payment().getByRole('button', { name: 'Payment received' }))
     await waitFor(() => expect(sent).toEqual({ received: true }))
-    expect(await payment().findByText('Paid, confirmed by the farmer')).toBeInTheDocument()
+    expect(await payment().findByText('Paid — you confirmed it')).toBeInTheDocument()
     expect(payment().queryByRole('button')).not.toBeInTheDocument()
   })
 })
@@ -244,15 +263,17 @@ describe('Order details (/orders/view/:id), farmer cancelling an accepted order'
     ).toEqual(['Mark packed', 'Cancel order'])
 
     await user.click(actions().getByRole('button', { name: 'Cancel order' }))
-    const reason = actions().getByRole('textbox', { name: 'Reason for cancelling' })
+    const reason = actions().getByRole('combobox', { name: 'Reason for cancelling' })
     expect(reason).toHaveAccessibleDescription(/The buyer is told your reason/)
     await user.click(actions().getAllByRole('button', { name: 'Cancel order' }).at(-1)!)
     expect(reason).toHaveAccessibleDescription(/Give a reason for cancelling the order/)
     expect(sent).toBeNull()
 
-    await user.type(reason, 'No payment came')
+    // A note is enough beside "Another reason".
+    await user.selectOptions(reason, 'Another reason')
+    await user.type(actions().getByRole('textbox', { name: 'Note for the buyer (optional)' }), 'No payment came')
     await user.click(actions().getAllByRole('button', { name: 'Cancel order' }).at(-1)!)
-    await waitFor(() => expect(sent).toEqual({ action: 'withdraw', note: 'No payment came' }))
+    await waitFor(() => expect(sent).toEqual({ action: 'withdraw', reasonCode: 'other', note: 'No payment came' }))
     expect(await screen.findByText('Cancelled', { selector: 'span' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('No payment came')).toBeInTheDocument()
@@ -323,8 +344,9 @@ describe('Order details (/orders/view/:id), buyer', () => {
     )
     const user = userEvent.setup()
     await openOrder(state.order)
-    // The farmer's deadline is the farmer's.
-    expect(screen.queryByText(/^Accept by/)).not.toBeInTheDocument()
+    // The farmer's deadline, as the buyer waits for it.
+    expect(nextStepPanel().getByText('The farmer has until 6 May, 1:30 pm to accept. You’ll be told by SMS and here.')).toBeInTheDocument()
+    expect(screen.queryByText(/^Accept or reject/)).not.toBeInTheDocument()
     expect(screen.getByText('You pay once the farmer accepts the order.')).toBeInTheDocument()
     expect(screen.getByText('Ramesh Patel')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Call' })).not.toBeInTheDocument()
@@ -397,9 +419,13 @@ describe('Order details (/orders/view/:id), buyer', () => {
         'The farmer did not receive your payment. You have one more chance: if the next payment does not arrive either, the order is cancelled.',
       ),
     ).toBeInTheDocument()
-    expect(payment().getByText(/^Pay and enter the UTR by 5 May 2025.*, or the order is cancelled\.$/)).toBeInTheDocument()
-    // The farmer's own deadline line stays the farmer's.
-    expect(screen.queryByText(/^Awaiting payment until/)).not.toBeInTheDocument()
+    expect(payment().getByText('Pay and enter the UTR by 5 May, 1:30 pm, or the order is cancelled.')).toBeInTheDocument()
+    expect(
+      nextStepPanel().getByText(
+        'The farmer did not receive your payment. Pay ₹199.00 to ramesh@okaxis by 5 May, 1:30 pm and enter the new UTR, or the order is cancelled.',
+      ),
+    ).toBeInTheDocument()
+    expect(nextStepPanel().getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', UPI.uri)
   })
 
   it('shows the server’s field error on the UTR', async () => {

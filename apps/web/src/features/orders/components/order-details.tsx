@@ -11,24 +11,17 @@ import { formatBillAmount, formatDate, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useOrder } from '../api/get-order'
 import { statusTone } from '../lib/order-groups'
-import { eventLabel, statusLabel } from '../lib/order-labels'
+import { eventLabel, reasonLabel, statusLabel } from '../lib/order-labels'
 import { phoneLinks } from '../lib/phone-links'
+import { NextStepPanel } from './next-step-panel'
 import { OrderActions } from './order-actions'
 import { PaymentPanel } from './payment-panel'
+import { PickupPlace } from './pickup-place'
 
 type Viewer = 'buyer' | 'farmer'
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg border border-green-700 bg-white px-4 py-2 text-sm font-semibold text-green-800 hover:bg-green-50'
-
-/** The farmer's deadline: until then the stock waits for an answer (placed) or for the payment (accepted). */
-function holdNotice(order: Order): string | null {
-  if (!order.holdUntil) return null
-  const time = formatTimestamp(order.holdUntil)
-  if (order.status === 'placed') return t('orderDetails.acceptBy', { time })
-  if (order.status === 'accepted') return t('orderDetails.awaitingPaymentUntil', { time })
-  return null
-}
 
 /** The other side of the order, with Call and WhatsApp once the server shares the phone. */
 function OtherParty({ order, viewer }: { order: Order; viewer: Viewer }) {
@@ -78,7 +71,7 @@ function Lines({ order }: { order: Order }) {
   )
 }
 
-function Timeline({ order }: { order: Order }) {
+function Timeline({ order, viewer }: { order: Order; viewer: Viewer }) {
   return (
     <section aria-labelledby="order-timeline" className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-6">
       <h2 id="order-timeline" className="text-lg font-bold text-stone-900">
@@ -87,13 +80,17 @@ function Timeline({ order }: { order: Order }) {
       <ol className="mt-3 space-y-3 border-l-2 border-green-200 pl-4">
         {order.events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <p className="font-semibold text-stone-900">{eventLabel(event)}</p>
+            <p className="font-semibold text-stone-900">{eventLabel(event, viewer)}</p>
             <p className="text-sm text-stone-700">
               <time dateTime={event.at}>{formatTimestamp(event.at)}</time>
               {' · '}
               {t('orderDetails.eventBy', { actor: t(`orderDetails.actor.${event.actor}`) })}
             </p>
             {event.cause ? <p className="mt-1 text-sm text-stone-800">{t(`orderDetails.cause.${event.cause}`)}</p> : null}
+            {/* The preset reason in the reader's language; the note below stays in the farmer's own words. */}
+            {reasonLabel(event) ? (
+              <p className="mt-1 text-sm font-medium text-stone-900">{t('orderDetails.reason', { reason: reasonLabel(event)! })}</p>
+            ) : null}
             {event.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{event.note}</p> : null}
           </li>
         ))}
@@ -103,10 +100,10 @@ function Timeline({ order }: { order: Order }) {
 }
 
 /**
- * `/orders/view/{id}`: one order for its buyer or its farmer: status and the steps that can be
- * taken now, the payment, what was bought and the totals, how it travels, the other side and the
- * timeline of everything that happened. `children` (what other features add, such as reviews) come
- * under how it travels.
+ * `/orders/view/{id}`: one order for its buyer or its farmer: what happens next, status and the
+ * steps that can be taken now, the payment, what was bought and the totals, how it travels, the
+ * other side and the timeline of everything that happened. `children` (what other features add,
+ * such as reviews) come under how it travels.
  */
 export function OrderDetails({ orderId, viewer, children }: { orderId: string; viewer: Viewer; children?: ReactNode }) {
   const order = useOrder(orderId)
@@ -125,7 +122,6 @@ export function OrderDetails({ orderId, viewer, children }: { orderId: string; v
     )
   }
   const data = order.data
-  const hold = viewer === 'farmer' ? holdNotice(data) : null
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Link to={back} className="font-semibold text-green-800 underline">
@@ -135,11 +131,14 @@ export function OrderDetails({ orderId, viewer, children }: { orderId: string; v
         <div>
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('orders.reference', { reference: data.reference })}</h1>
           <p className="text-stone-700">{t('orderDetails.placedOn', { date: formatDate(data.createdAt) })}</p>
-          {hold ? <p className="mt-1 font-semibold text-amber-900">{hold}</p> : null}
         </div>
         <Badge tone={statusTone(data.status)} size="md">
-          {statusLabel(data.status)}
+          {statusLabel(data.status, viewer)}
         </Badge>
+      </div>
+      {/* The page leads with what happens next, deadlines included, before any detail. */}
+      <div className="mt-6">
+        <NextStepPanel order={data} viewer={viewer} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
@@ -160,11 +159,12 @@ export function OrderDetails({ orderId, viewer, children }: { orderId: string; v
               <OtherParty order={data} viewer={viewer} />
             </div>
           </section>
+          <PickupPlace order={data} viewer={viewer} />
           {children}
         </div>
         <div className="space-y-6">
           <PaymentPanel order={data} viewer={viewer} />
-          <Timeline order={data} />
+          <Timeline order={data} viewer={viewer} />
         </div>
       </div>
     </section>

@@ -1,9 +1,12 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { inboxTabPath } from '@app/shared/inbox'
 import { Button } from '@/components/ui/button'
 import { FilterTabs } from '@/components/ui/filter-tabs'
 import { ScreenSkeleton } from '@/components/ui/screen-skeleton'
 import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
+import { useInboxCounts } from '../api/get-inbox-counts'
 import { useReceivedRequests } from '../api/get-received-requests'
 import { inTab, REQUEST_TABS, tabCounts, type RequestTab } from '../lib/request-tabs'
 import { RequestCard } from './request-card'
@@ -15,6 +18,8 @@ import { RequestCard } from './request-card'
  */
 export function OrdersReceived() {
   const requests = useReceivedRequests()
+  const inbox = useInboxCounts()
+  const ordersWaiting = inbox.data?.action ?? 0
   const [tab, setTab] = useState<RequestTab>('all')
 
   if (requests.isPending) {
@@ -43,6 +48,14 @@ export function OrdersReceived() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('requests.heading')}</h1>
       <p className="mt-1 text-stone-700">{t('requests.intro')}</p>
+      {/* Orders are answered on the inbox: the farmer who came here for requests still sees they wait. */}
+      {ordersWaiting > 0 ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+          <Link to={inboxTabPath('action')} className="font-semibold text-amber-950 underline">
+            {t('inbox.ordersWaiting', { count: ordersWaiting })}
+          </Link>
+        </p>
+      ) : null}
 
       {checkProductIds.length === 0 ? (
         <div className="mt-8 rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">

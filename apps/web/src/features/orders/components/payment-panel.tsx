@@ -1,3 +1,4 @@
+import { paymentMethodLabelId } from '@app/shared/delivery'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PAYABLE_ORDER_STATUSES, type Order } from '@app/shared/orders'
@@ -8,10 +9,11 @@ import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
 import { formField } from '@/components/ui/form/form-field'
 import { Fact } from '@/components/ui/fact'
-import { formatBillAmount, formatTimestamp } from '@/lib/format'
+import { formatBillAmount, formatDeadline } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useUpdateOrder } from '../api/update-order'
 import { paymentTone } from '../lib/order-groups'
+import { paymentStatusLabel } from '../lib/order-labels'
 
 type Viewer = 'buyer' | 'farmer'
 type UtrValues = { utr: string }
@@ -118,7 +120,7 @@ function PayWithin({ order }: { order: Order }) {
     <div className="mt-3 space-y-1 text-sm text-amber-900">
       {/* An order refused more often before the limit existed still has one chance: the next refusal cancels it. */}
       {refused ? <p>{t('orderDetails.chancesLeft', { count: Math.max(1, refusalsLeft(payment.refusals)) })}</p> : null}
-      {holdUntil ? <p className="font-semibold">{t('orderDetails.payBy', { time: formatTimestamp(holdUntil) })}</p> : null}
+      {holdUntil ? <p className="font-semibold">{t('orderDetails.payBy', { time: formatDeadline(holdUntil) })}</p> : null}
     </div>
   )
 }
@@ -139,10 +141,10 @@ export function PaymentPanel({ order, viewer }: { order: Order; viewer: Viewer }
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-4">
         <Fact variant="figure" label={t('orderDetails.paymentMethod')}>
-          {t(`payments.method.${payment.method}`)}
+          {t(paymentMethodLabelId(payment.method, order.fulfilment))}
         </Fact>
         <Fact variant="figure" label={t('orderDetails.paymentStatus')}>
-          <Badge tone={paymentTone(payment.status)}>{t(`payments.status.${payment.status}`)}</Badge>
+          <Badge tone={paymentTone(payment.status)}>{paymentStatusLabel(payment.status, viewer)}</Badge>
         </Fact>
         {payment.utr ? (
           <Fact variant="figure" label={t('orderDetails.utr')}>
@@ -156,6 +158,12 @@ export function PaymentPanel({ order, viewer }: { order: Order; viewer: Viewer }
       {canPay && inPaymentWindow(order) ? <PayWithin order={order} /> : null}
       {canPay && payment.upi ? <UpiPay order={order} upi={payment.upi} /> : null}
       {canPay ? <UtrForm orderId={order._id} /> : null}
+      {/* The farmer sees the same deadline: unpaid by then, the order is cancelled and its stock returns. */}
+      {viewer === 'farmer' && inPaymentWindow(order) && order.holdUntil ? (
+        <p className="mt-3 text-sm font-semibold text-amber-900">
+          {t('orderDetails.buyerPaysBy', { time: formatDeadline(order.holdUntil) })}
+        </p>
+      ) : null}
       {viewer === 'farmer' && canConfirmPayment(payment, payable) ? <ConfirmPayment order={order} /> : null}
     </section>
   )

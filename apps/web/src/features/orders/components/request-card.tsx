@@ -3,13 +3,14 @@ import type { Product } from '@app/shared/products'
 import { Fact } from '@/components/ui/fact'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { stateName } from '@/lib/state-name'
 import { shortId } from '../lib/short-id'
 import { RequestProductPanel } from './request-product-panel'
 
 function BuyerDetails({ request, info }: { request: BuyerRequest; info: AdditionalBuyerInfo | undefined }) {
   const name = request.userId.name || t('requests.unknownBuyer')
   const { city, state } = info?.location ?? { city: null, state: null }
-  const place = [city, state].filter(Boolean).join(', ')
+  const place = [city, state ? stateName(state) : null].filter(Boolean).join(', ')
   return (
     <section aria-label={t('requests.buyerDetails')} className="rounded-lg bg-green-50 p-4 ring-1 ring-green-100">
       <h3 className="text-sm font-bold text-green-900">{t('requests.buyerDetails')}</h3>

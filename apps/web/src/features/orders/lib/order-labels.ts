@@ -1,22 +1,46 @@
+import { paymentMethodLabelId } from '@app/shared/delivery'
 import type { Order, OrderEvent } from '@app/shared/orders'
+import type { PaymentStatus } from '@app/shared/payments'
 import { t } from '@/lib/i18n'
 
-/** "Accepted", "Out for delivery"…: the catalogue's label of a status. */
-export function statusLabel(status: Order['status']): string {
-  return t(`orders.status.${status}`)
+/** Whose screen a label is for: each side reads an order in its own words. */
+export type OrderViewer = 'buyer' | 'farmer'
+
+/**
+ * "Accepted", "Out for delivery"…: the catalogue's label of a status. The farmer reads what waits
+ * on them ("New order — accept or reject") rather than the buyer's words, which speak of the farmer.
+ */
+export function statusLabel(status: Order['status'], viewer: OrderViewer): string {
+  return viewer === 'farmer' ? t(`orders.farmerStatus.${status}`) : t(`orders.status.${status}`)
 }
 
-/** "UPI · Not paid yet": how an order is paid and how far. "Paid" only when the farmer confirmed it. */
-export function paymentLabel(payment: Order['payment']): string {
+/** How far a payment is, in the viewer's words ("UTR entered, awaiting the farmer" is the buyer's). */
+export function paymentStatusLabel(status: PaymentStatus, viewer: OrderViewer): string {
+  return viewer === 'farmer' ? t(`payments.farmerStatus.${status}`) : t(`payments.status.${status}`)
+}
+
+/**
+ * "UPI · Not paid yet": how an order is paid and how far. "Paid" only when the farmer confirmed it.
+ * Cash reads "Pay at pickup" on a pickup order, "Cash on delivery" on a delivered one.
+ */
+export function paymentLabel(payment: Order['payment'], viewer: OrderViewer, fulfilment: Order['fulfilment'] = 'delivery'): string {
   return t('orders.paymentValue', {
-    method: t(`payments.method.${payment.method}`),
-    status: t(`payments.status.${payment.status}`),
+    method: t(paymentMethodLabelId(payment.method, fulfilment)),
+    status: paymentStatusLabel(payment.status, viewer),
   })
 }
 
-/** What one timeline entry says: the status the order moved to, or the payment step. */
-export function eventLabel(event: OrderEvent): string {
-  if (event.status) return statusLabel(event.status)
-  if (event.paymentStatus) return t(`payments.status.${event.paymentStatus}`)
+/**
+ * What one timeline entry says: the status the order moved to (history reads the same for both
+ * sides), or the payment step in the viewer's words.
+ */
+export function eventLabel(event: OrderEvent, viewer: OrderViewer): string {
+  if (event.status) return t(`orders.status.${event.status}`)
+  if (event.paymentStatus) return paymentStatusLabel(event.paymentStatus, viewer)
   return ''
+}
+
+/** A rejection's or cancellation's preset reason in the reader's language; null when the farmer gave a note alone. */
+export function reasonLabel(event: Pick<OrderEvent, 'reasonCode'>): string | null {
+  return event.reasonCode ? t(`orders.reason.${event.reasonCode}`) : null
 }

@@ -6,6 +6,7 @@ import { paths } from '@app/shared/paths'
 import { AddToCartControls, isPurchasable } from '@/components/product/add-to-cart-controls'
 import {
   CertificationItems,
+  CropName,
   minimumOrderText,
   ProductBadges,
   productPlace,
@@ -83,6 +84,7 @@ function ProductHeading({ product }: { product: ListedProduct }) {
     <div className="space-y-2">
       <ProductBadges product={product} size="md" />
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+      <CropName product={product} />
       <p className="text-stone-700">
         {[t(`product.category.${product.category}`), product.variety ? t('product.variety', { variety: product.variety }) : '']
           .filter(Boolean)

@@ -11,6 +11,7 @@ import { PageLoading } from '@/components/ui/spinner'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { stateName } from '@/lib/state-name'
 import { unitName } from '@/lib/unit-name'
 import { thumbnailSrc } from '@/lib/uploads'
 import { useProduct } from '../api/get-product'
@@ -135,7 +136,7 @@ function ProductDetailView({ product, canEdit }: { product: Product; canEdit: bo
 
         <InfoBox heading={t('productDetail.location')}>
           <Fact label={t('productDetail.city')}>{product.location.city || notGiven}</Fact>
-          <Fact label={t('productDetail.state')}>{product.location.state || notGiven}</Fact>
+          <Fact label={t('productDetail.state')}>{product.location.state ? stateName(product.location.state) : notGiven}</Fact>
           <Fact label={t('productDetail.pin')}>{product.location.pin || notGiven}</Fact>
           <Fact label={t('productDetail.coordinates')}>
             {point ? t('productDetail.coordinatesValue', { lng: point[0], lat: point[1] }) : notGiven}

@@ -4,6 +4,7 @@ import { paths } from '@app/shared/paths'
 import { Fact } from '@/components/ui/fact'
 import { formatMonthYear } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { stateName } from '@/lib/state-name'
 import { ProfileViewFrame } from './profile-view-frame'
 
 /** The buyer's stored profile, the real Member Since, and Edit Profile. */
@@ -23,7 +24,7 @@ export function BuyerProfileView({ profile }: { profile: BuyerProfile }) {
         {profile.address}
       </Fact>
       <Fact label={t('buyerProfile.location')}>
-        {t('buyerProfile.locationValue', { city: profile.location.city, state: profile.location.state })}
+        {t('buyerProfile.locationValue', { city: profile.location.city, state: stateName(profile.location.state) })}
       </Fact>
       <Fact label={t('buyerProfile.coordinates')}>
         {point ? t('buyerProfile.coordinatesValue', { lng: point[0], lat: point[1] }) : t('buyerProfile.notGiven')}

@@ -16,6 +16,8 @@ type FarmerProfileFormProps = {
   /** The stored profile; null shows the create form. */
   profile: FarmerProfile | null
   userId: string
+  /** The account's verified mobile number (E.164), which a new profile's phone starts from; null without one. */
+  mobile?: string | null
 }
 
 /**
@@ -23,13 +25,16 @@ type FarmerProfileFormProps = {
  * holds the profile in the API's shape and is checked by the same schema as the server's; after
  * a save, the toast and back to /profile/farmer after 1 second.
  */
-export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
+export function FarmerProfileForm({ profile, userId, mobile = null }: FarmerProfileFormProps) {
   const save = useSaveFarmerProfile()
   const rememberImage = useRememberProfileImage(userId)
   const form = useForm<FarmerProfileInput, unknown, FarmerProfileFields>({
     resolver: zodResolver(FarmerProfileInputSchema),
     // A new profile starts at the spec's ₹49 delivery fee, shown so the farmer sees what buyers will pay.
-    defaultValues: profile ? withListedState(profile) : { deliveryFee: DELIVERY_CHARGE_RUPEES },
+    // A new profile's phone starts as the number the account proved by a code, in the spec's 10 digits.
+    defaultValues: profile
+      ? withListedState(profile)
+      : { deliveryFee: DELIVERY_CHARGE_RUPEES, ...(mobile ? { phone: mobile.replace(/^\+91/, '') } : {}) },
     // Changing a field clears its error; the form is checked again on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -56,7 +61,7 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
         formState.isSubmitting ? t('farmerProfile.saving') : t(isEdit ? 'farmerProfile.submitEdit' : 'farmerProfile.submitCreate')
       }
     >
-      <InputField label={t('farmerProfile.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+      <InputField label={t('farmerProfile.phone')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
       <InputField label={t('farmerProfile.farmSize')} inputMode="decimal" {...field('farmSize')} />
       <LocationFields
         form={form}
@@ -73,6 +78,32 @@ export function FarmerProfileForm({ profile, userId }: FarmerProfileFormProps) {
         {...field('upiId')}
       />
       <InputField label={t('profile.deliveryFee')} hint={t('profile.deliveryFeeHint')} inputMode="decimal" {...field('deliveryFee')} />
+      <InputField
+        label={t('profile.deliveryRadius')}
+        hint={t('profile.deliveryRadiusHint')}
+        inputMode="numeric"
+        {...field('deliveryRadiusKm')}
+      />
+      <TextOfField
+        control={control}
+        clearErrors={clearErrors}
+        name="deliveryPins"
+        format={(pins) => pins?.join(', ') ?? ''}
+        label={t('profile.deliveryPins')}
+        hint={t('profile.deliveryPinsHint')}
+        inputMode="numeric"
+      />
+      <div className="sm:col-span-2">
+        <TextOfField
+          control={control}
+          clearErrors={clearErrors}
+          name="pickupAddress"
+          format={(address) => address ?? ''}
+          label={t('profile.pickupAddress')}
+          hint={t('profile.pickupAddressHint')}
+          rows={2}
+        />
+      </div>
       <div className="sm:col-span-2">
         <CheckboxField
           label={t('farmerProfile.isCertifiedSustainable')}

@@ -35,20 +35,28 @@ function WithProfile({ userId, heading, children }: WithProfileProps) {
   return children(profile.data)
 }
 
+type FarmerProfileScreenProps = {
+  userId: string
+  /** The account's verified mobile number (E.164): a new profile's phone starts from it. */
+  mobile?: string | null
+}
+
 /** `/profile/farmer`: the profile, or the create form when there is none yet. */
-export function FarmerProfileScreen({ userId }: { userId: string }) {
+export function FarmerProfileScreen({ userId, mobile = null }: FarmerProfileScreenProps) {
   return (
     <WithProfile userId={userId} heading={t('title.farmerProfile')}>
-      {(profile) => (profile ? <FarmerProfileView profile={profile} /> : <FarmerProfileForm profile={null} userId={userId} />)}
+      {(profile) =>
+        profile ? <FarmerProfileView profile={profile} /> : <FarmerProfileForm profile={null} userId={userId} mobile={mobile} />
+      }
     </WithProfile>
   )
 }
 
 /** `/profile/farmer/edit`: the form, for editing (or creating, with no profile yet). */
-export function FarmerProfileEditScreen({ userId }: { userId: string }) {
+export function FarmerProfileEditScreen({ userId, mobile = null }: FarmerProfileScreenProps) {
   return (
     <WithProfile userId={userId} heading={t('farmerProfile.editTitle')}>
-      {(profile) => <FarmerProfileForm profile={profile} userId={userId} />}
+      {(profile) => <FarmerProfileForm profile={profile} userId={userId} mobile={mobile} />}
     </WithProfile>
   )
 }

@@ -4,7 +4,17 @@ import { paths } from '@app/shared/paths'
 import { Fact } from '@/components/ui/fact'
 import { formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { stateName } from '@/lib/state-name'
 import { ProfileViewFrame } from './profile-view-frame'
+
+/** Where the farmer delivers: "Within 40 km of the farm · PIN codes 422101, 421201", or anywhere. */
+function deliveryAreaText({ deliveryRadiusKm, deliveryPins }: FarmerProfile): string {
+  const parts = [
+    deliveryRadiusKm === null ? null : t('profile.deliveryWithinKm', { km: deliveryRadiusKm }),
+    deliveryPins.length === 0 ? null : t('profile.deliveryToPins', { pins: deliveryPins.join(', ') }),
+  ].filter((part) => part !== null)
+  return parts.length === 0 ? t('profile.deliveryAnywhere') : parts.join(' · ')
+}
 
 /** The farmer's stored profile, with Edit Profile. */
 export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
@@ -21,7 +31,7 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
       <Fact label={t('farmerProfile.email')}>{profile.email ?? t('farmerProfile.notGiven')}</Fact>
       <Fact label={t('farmerProfile.phone')}>{profile.phone}</Fact>
       <Fact label={t('farmerProfile.location')}>
-        {t('farmerProfile.locationValue', { city: location.city, state: location.state, pin: location.pin })}
+        {t('farmerProfile.locationValue', { city: location.city, state: stateName(location.state), pin: location.pin })}
       </Fact>
       <Fact label={t('farmerProfile.coordinates')}>
         {point ? t('farmerProfile.coordinatesValue', { lng: point[0], lat: point[1] }) : t('farmerProfile.notGiven')}
@@ -29,6 +39,8 @@ export function FarmerProfileView({ profile }: { profile: FarmerProfile }) {
       <Fact label={t('farmerProfile.farm')}>{t('farmerProfile.farmSizeValue', { size: profile.farmSize })}</Fact>
       <Fact label={t('profile.upiId')}>{profile.upiId ?? t('profile.upiIdNone')}</Fact>
       <Fact label={t('profile.deliveryFeeView')}>{formatRupees(profile.deliveryFee)}</Fact>
+      <Fact label={t('profile.deliveryAreaView')}>{deliveryAreaText(profile)}</Fact>
+      <Fact label={t('profile.pickupAddress')}>{profile.pickupAddress ?? t('farmerProfile.notGiven')}</Fact>
       <Fact label={t('farmerProfile.isCertifiedSustainable')}>
         {profile.isCertifiedSustainable ? t('farmerProfile.sustainable') : t('farmerProfile.notCertified')}
       </Fact>

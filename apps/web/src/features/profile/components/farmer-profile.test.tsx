@@ -22,6 +22,9 @@ const stored: FarmerProfile = {
   certificationDetails: { authority: 'PGS-India', certifiedOn: '2024-06-01', documents: ['https://example.com/cert.pdf'] },
   upiId: 'ramesh.patel@oksbi',
   deliveryFee: 60,
+  deliveryRadiusKm: 40,
+  deliveryPins: [],
+  pickupAddress: null,
   profileImage: '/uploads/profiles/user-farmer/old.webp',
   name: 'Ramesh Patel',
   email: 'farmer@example.com',
@@ -105,6 +108,8 @@ describe('Farmer profile (/profile/farmer)', () => {
       // No UPI ID typed: none; the fee box starts at ₹49.
       upiId: null,
       deliveryFee: 49,
+      // No distance typed: delivers anywhere.
+      deliveryRadiusKm: null,
     })
     expect(await screen.findByRole('heading', { name: 'Ramesh Patel', level: 1 })).toBeInTheDocument()
     expect(currentPath()).toBe('/profile/farmer')
@@ -195,7 +200,7 @@ describe('Farmer profile (/profile/farmer)', () => {
   it('says how buyers pay a farmer without a UPI ID', async () => {
     answerProfiles([{ ...stored, upiId: null, deliveryFee: 0 }])
     renderApp('/profile/farmer')
-    expect(await screen.findByText('Not added yet: buyers can only pay cash on delivery')).toBeInTheDocument()
+    expect(await screen.findByText('Not added yet: buyers can only pay in cash, on delivery or at pickup')).toBeInTheDocument()
     expect(screen.getByText('₹0')).toBeInTheDocument()
   })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PROFILE_SAVE_REDIRECT_MS } from '@app/shared/limits'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 
@@ -16,11 +16,29 @@ type ProfileSaveOptions<Fields, Values extends FieldValues> = {
 }
 
 /**
- * The submit side of both profile forms: one form for create (POST) and edit (PATCH), the
- * server's field errors under their fields, and back to the profile page 1 second after a save.
+ * A `returnTo` that stays inside the app: a path of ours ("/checkout"), never another site
+ * ("//evil.example", "https://…"), so a crafted link cannot send the user elsewhere after a save.
  */
-export function useProfileSave<Fields, Values extends FieldValues>({ exists, viewPath, save, form }: ProfileSaveOptions<Fields, Values>) {
+export function localReturnPath(value: string | null): string | null {
+  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  return value
+}
+
+/**
+ * The submit side of both profile forms: one form for create (POST) and edit (PATCH), the
+ * server's field errors under their fields, and back to the profile page (or the `returnTo` screen)
+ * 1 second after a save.
+ */
+export function useProfileSave<Fields, Values extends FieldValues>({
+  exists,
+  viewPath: profilePath,
+  save,
+  form,
+}: ProfileSaveOptions<Fields, Values>) {
   const navigate = useNavigate()
+  const [search] = useSearchParams()
+  // A screen that sent the user here (checkout) gets them back after the save or on Cancel.
+  const viewPath = localReturnPath(search.get('returnTo')) ?? profilePath
   // Fixed when the form opens: a create that succeeds stays the create form until it leaves.
   const [isEdit] = useState(exists)
   const [saved, setSaved] = useState(false)

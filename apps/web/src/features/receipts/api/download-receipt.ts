@@ -8,8 +8,9 @@ import { saveFile } from '../lib/save-file'
  * send, so the PDF is fetched here and handed to the browser as a file.
  */
 export async function getReceiptPdf(orderId: string): Promise<Blob> {
-  const { url, token } = requestTarget(`/orders/${encodeURIComponent(orderId)}/receipt.pdf`)
-  const headers: Record<string, string> = { Accept: 'application/pdf' }
+  const { url, token, language } = requestTarget(`/orders/${encodeURIComponent(orderId)}/receipt.pdf`)
+  // The PDF is written in the page's language, as every other answer is.
+  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': language }
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
   try {

@@ -8,7 +8,7 @@ import { makeOrder } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp, storeSession } from '@/testing/render-app'
 
-const ORDER_URL = apiUrl('/orders/:id')
+const RECEIPT_URL = apiUrl('/orders/:id/receipt')
 const PDF_URL = apiUrl('/orders/:id/receipt.pdf')
 
 const ORDER = makeOrder({
@@ -26,7 +26,11 @@ const ORDER = makeOrder({
 })
 
 function serveOrder(order: Order) {
-  server.use(http.get(ORDER_URL, () => HttpResponse.json({ message: '', order })))
+  server.use(
+    http.get(RECEIPT_URL, () =>
+      HttpResponse.json({ message: '', receipt: { number: 'R-0007', issuedAt: '2025-05-06T10:00:00.000Z' }, order }),
+    ),
+  )
 }
 
 function fact(label: string) {
@@ -47,6 +51,7 @@ describe('the receipt page (/orders/receipt/:id)', () => {
     renderApp('/orders/receipt/order-7')
     expect(await screen.findByRole('heading', { name: 'Receipt', level: 1 }, { timeout: 5000 })).toBeInTheDocument()
     expect(document.title).toBe('Receipt | KisanSetu')
+    expect(fact('Receipt number')).toBe('R-0007')
     expect(fact('Order reference')).toBe('KS7Q2M4X')
     expect(fact('Date')).toBe('5 May 2025')
     expect(fact('Buyer')).toBe('Anita Sharma')
@@ -82,13 +87,15 @@ describe('the receipt page (/orders/receipt/:id)', () => {
     expect(print).toHaveBeenCalledTimes(1)
   })
 
-  it('downloads the PDF with the Bearer token and saves it under the order reference', async () => {
+  it('downloads the PDF in the page’s language with the Bearer token and saves it under the order reference', async () => {
     storeSession('buyer', 'token-abc')
     serveOrder(ORDER)
     let authorization: string | null = null
+    let language: string | null = null
     server.use(
       http.get(PDF_URL, ({ request }) => {
         authorization = request.headers.get('authorization')
+        language = request.headers.get('accept-language')
         return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf' } })
       }),
     )
@@ -103,6 +110,7 @@ describe('the receipt page (/orders/receipt/:id)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 }))
     await waitFor(() => expect(clicks).toHaveLength(1))
     expect(authorization).toBe('Bearer token-abc')
+    expect(language).toBe('en')
     expect(clicks[0]!.download).toBe('KisanSetu-receipt-KS7Q2M4X.pdf')
     expect(clicks[0]!.getAttribute('href')).toBe('blob:receipt')
     expect((createObjectURL.mock.calls[0]![0] as Blob).size).toBe(4)
@@ -123,7 +131,7 @@ describe('the receipt page (/orders/receipt/:id)', () => {
   it('shows the server’s message when the order is not the viewer’s', async () => {
     storeSession('buyer')
     server.use(
-      http.get(ORDER_URL, () =>
+      http.get(RECEIPT_URL, () =>
         HttpResponse.json({ code: 'NOT_FOUND', message: 'This order was not found', requestId: 'r' }, { status: 404 }),
       ),
     )

@@ -1,8 +1,9 @@
+import { paymentMethodLabelId } from '@app/shared/delivery'
 import { Link } from 'react-router'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import type { Order } from '@app/shared/orders'
 import { orderDetailsPath } from '@app/shared/paths'
-import { receiptPaymentStatusId } from '@app/shared/receipts'
+import { receiptPaymentStatusId, type Receipt as IssuedReceipt, type ReceiptReader } from '@app/shared/receipts'
 import { Button } from '@/components/ui/button'
 import { Fact } from '@/components/ui/fact'
 import { PageLoading } from '@/components/ui/spinner'
@@ -11,29 +12,29 @@ import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 import { useDownloadReceipt } from '../api/download-receipt'
-import { useReceiptOrder } from '../api/get-receipt-order'
+import { useReceipt } from '../api/get-receipt'
 import './receipt-print.css'
 
 /**
  * `/orders/receipt/{id}`: the receipt of one order, the same one the PDF gives, laid out to print
  * on its own (no navigation, black on white), with Print and Download PDF.
  */
-export function OrderReceipt({ orderId }: { orderId: string }) {
-  const order = useReceiptOrder(orderId)
-  if (order.isPending) return <PageLoading />
-  if (order.isError) {
+export function OrderReceipt({ orderId, reader }: { orderId: string; reader: ReceiptReader }) {
+  const receipt = useReceipt(orderId)
+  if (receipt.isPending) return <PageLoading />
+  if (receipt.isError) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {getErrorMessage(order.error, t('receipt.loadFailed'))}
+          {getErrorMessage(receipt.error, t('receipt.loadFailed'))}
         </p>
       </section>
     )
   }
-  return <Receipt order={order.data} />
+  return <Receipt order={receipt.data.order} receipt={receipt.data.receipt} reader={reader} />
 }
 
-function Receipt({ order }: { order: Order }) {
+function Receipt({ order, receipt, reader }: { order: Order; receipt: IssuedReceipt; reader: ReceiptReader }) {
   const download = useDownloadReceipt(order._id, order.reference)
   return (
     <article aria-labelledby="receipt-title" className="receipt-page mx-auto max-w-3xl px-4 py-8 text-stone-900">
@@ -60,6 +61,7 @@ function Receipt({ order }: { order: Order }) {
       </header>
 
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Fact label={t('receipt.number')}>{receipt.number}</Fact>
         <Fact label={t('receipt.reference')}>{order.reference}</Fact>
         {/* The day the order was made in India, wherever the page is opened. */}
         <Fact label={t('receipt.date')}>{formatDate(todayInIndia(new Date(order.createdAt)))}</Fact>
@@ -125,8 +127,8 @@ function Receipt({ order }: { order: Order }) {
       </table>
 
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Fact label={t('receipt.paymentMethod')}>{t(`payments.method.${order.payment.method}`)}</Fact>
-        <Fact label={t('receipt.paymentStatus')}>{t(receiptPaymentStatusId(order.payment.status))}</Fact>
+        <Fact label={t('receipt.paymentMethod')}>{t(paymentMethodLabelId(order.payment.method, order.fulfilment))}</Fact>
+        <Fact label={t('receipt.paymentStatus')}>{t(receiptPaymentStatusId(order.payment.status, reader))}</Fact>
       </dl>
     </article>
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "order_payments" ADD COLUMN "reminded_at" timestamp with time zone;

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."order_reason_code" AS ENUM('out_of_stock', 'quality_not_ready', 'cannot_deliver_there', 'price_changed', 'quantity_too_small', 'other');--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "reason_code" "order_reason_code";

@@ -1,0 +1,5 @@
+CREATE INDEX "products_crop_price_asc_idx" ON "products" USING btree ("crop","price_per_unit","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_crop_price_desc_idx" ON "products" USING btree ("crop","price_per_unit" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_crop_price_kg_asc_idx" ON "products" USING btree ("crop","price_per_kg","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_crop_price_kg_desc_idx" ON "products" USING btree ("crop","price_per_kg" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_name_no_crop_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops) WHERE "products"."crop" is null;

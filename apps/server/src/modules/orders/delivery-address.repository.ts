@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '#src/db/client'
+import { deliveryAddresses, type DeliveryAddressRow } from '#src/db/schema/index'
+
+/** The owner of delivery_addresses: the address each buyer last had an order delivered to. */
+
+export function findDeliveryAddress(db: Db, userId: string): Promise<DeliveryAddressRow | undefined> {
+  return db
+    .select()
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.userId, userId))
+    .then((rows) => rows[0])
+}
+
+/** Keeps `address` as the buyer's one delivery address, replacing the last. */
+export async function saveDeliveryAddress(
+  db: Db,
+  userId: string,
+  address: { line: string; town: string; state: string; pin: string; latitude: number | null; longitude: number | null },
+): Promise<void> {
+  await db
+    .insert(deliveryAddresses)
+    .values({ userId, ...address })
+    .onConflictDoUpdate({ target: deliveryAddresses.userId, set: { ...address, updatedAt: new Date() } })
+}
