@@ -8,7 +8,7 @@ import { InputField, SelectField } from '@/components/ui/form/field'
 import { getErrorMessage } from '@/lib/api-client'
 import { useDeviceLocation, type LocationProblem } from '@/lib/device-location'
 import { t } from '@/lib/i18n'
-import { isUnknownPin, placeQueryOptions, usePlace } from '../api/get-place'
+import { isUnknownPin, placeQueryOptions, usePlace } from '@/lib/pin-place'
 import { hasPlace, placeChange } from '../lib/place-filters'
 import type { FilterUpdate } from '../lib/use-browse-url'
 

@@ -23,7 +23,7 @@ import { formatBillAmount } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { stateChoices, stateName } from '@/lib/state-name'
 import { useCheckout } from '../api/get-checkout'
-import { isUnknownPin, usePinPlace } from '../api/get-pin-place'
+import { isUnknownPin, usePlace } from '@/lib/pin-place'
 import { usePlaceCheckout } from '../api/place-checkout'
 
 type Choice = Omit<CheckoutChoice, 'farmerId'>
@@ -62,7 +62,7 @@ type AddressFormProps = {
  * shows under it and fills an empty state, and each farmer's delivery is judged against it.
  */
 function AddressForm({ form, pin, onPinChange }: AddressFormProps) {
-  const place = usePinPlace(pin)
+  const place = usePlace(pin)
   const { setValue, getValues, clearErrors } = form
   const pinField = formField(form, 'pin', (event) => onPinChange(pinCodeOf(event.target.value)))
   const unknown = place.isError && isUnknownPin(place.error)

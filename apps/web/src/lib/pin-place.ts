@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Place } from '@app/shared/pincodes'
 import { ApiError, apiRequestChecked } from '@/lib/api-client'
 
-/** GET /pincodes/{pin}: the district and state a PIN code names, which Browse shows a buyer. Public. */
+/** GET /pincodes/{pin}: the district and state a PIN code names, which Browse and checkout show a buyer. Public. */
 export async function getPlace(pin: string, signal?: AbortSignal): Promise<Place> {
   // No token: the answer is the same for everyone, and a shared cache may keep it.
   return apiRequestChecked(`/pincodes/${encodeURIComponent(pin)}`, { signal, auth: false }, () =>
