@@ -3,6 +3,7 @@ import { cartLineIssue, lineAmount } from '@app/shared/cart'
 import {
   DeliveryAddressInputSchema,
   deliveryAddressText,
+  deliveryAreaLimited,
   type DeliveryAddress,
   type DeliveryAddressFields,
   type PickupPlace,
@@ -265,7 +266,6 @@ export async function checkoutPreview(
   return {
     groups: state.groups.map(({ farmer, pickupAddress, deliveryAvailable, deliveryFee, upiAvailable, lines, subtotal, delivery }) => {
       const verdict = deliveryAvailable ? deliveryVerdict(delivery, at) : { distanceKm: null, refusal: null }
-      const limited = delivery.area.radiusKm !== null || delivery.area.pins.length > 0
       return {
         farmer,
         pickupAddress,
@@ -274,7 +274,9 @@ export async function checkoutPreview(
         upiAvailable,
         lines,
         subtotal,
-        deliveryArea: limited ? { radiusKm: delivery.area.radiusKm, place: delivery.place, pins: [...delivery.area.pins] } : null,
+        deliveryArea: deliveryAreaLimited(delivery.area)
+          ? { radiusKm: delivery.area.radiusKm, place: delivery.place, pins: [...delivery.area.pins] }
+          : null,
         distanceKm: verdict.distanceKm,
         deliveryRefusal: verdict.refusal,
       }
