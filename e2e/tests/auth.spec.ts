@@ -1,10 +1,10 @@
 import { en } from '@app/shared/messages/en'
-import { ROLES } from '@app/shared/roles'
+import { SIGN_UP_ROLES } from '@app/shared/roles'
 import { authHeader, newAccount, readSession, registerViaApi } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/test'
 import { AFTER_SIGN_IN, expectFieldError, expectToast, signInThroughForm } from '../fixtures/ui'
 
-for (const role of ROLES) {
+for (const role of SIGN_UP_ROLES) {
   test(`a new ${role} registers on the Sign-up screen and signs in`, async ({ page }) => {
     const account = newAccount(role)
     await page.goto('/signup')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from './messages/locales'
 import { msg } from './messages/refs'
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits'
-import { ROLES } from './roles'
+import { ROLES, SIGN_UP_ROLES } from './roles'
 import { requiredText } from './required-text'
 
 export const EmailSchema = requiredText(msg('auth.emailRequired'))
@@ -34,7 +34,7 @@ export const PasswordSchema = z
 
 export const NameSchema = requiredText(msg('auth.nameRequired')).max(MAX_NAME_LENGTH, msg('auth.nameTooLong'))
 
-export const RoleSchema = z.enum(ROLES, { error: msg('auth.roleInvalid') })
+export const RoleSchema = z.enum(SIGN_UP_ROLES, { error: msg('auth.roleInvalid') })
 
 export const SignUpSchema = z.object({
   name: NameSchema,

@@ -24,8 +24,12 @@ import { requestCode, uniqueMobile } from '../phone-accounts'
  * so a refusal can only come from authorization. A route without a row fails the suite.
  */
 
-/** The callers, as columns: nobody; the buyer whose cart holds the farmer's product; that farmer; a farmer and a buyer with no stake. */
-const CALLERS = ['anonymous', 'buyer', 'owner', 'otherFarmer', 'otherBuyer'] as const
+/**
+ * The callers, as columns: nobody; the buyer whose cart holds the farmer's product; that farmer; a
+ * farmer and a buyer with no stake; an operator (role `admin`), who runs the market from the
+ * console's own routes and is no side of anyone's trade.
+ */
+const CALLERS = ['anonymous', 'buyer', 'owner', 'otherFarmer', 'otherBuyer', 'operator'] as const
 type Caller = (typeof CALLERS)[number]
 
 interface Actor {
@@ -40,6 +44,7 @@ interface World {
   otherFarmer: Actor
   buyer: Actor
   otherBuyer: Actor
+  operator: Actor
   product: ProductRow
   requestId: string
   /** The buyer's order of the product, once a row's prepare has checked it out. */
@@ -61,14 +66,14 @@ interface Row {
 }
 
 const PASSWORD = 'secret-pass-1'
-const PUBLIC = { anonymous: 200, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200 }
-const SIGNED_IN = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200 }
-const FARMERS = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 200, otherBuyer: 403 }
-const FARMER_OWNER = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 404, otherBuyer: 403 }
-const BUYERS = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 200 }
-const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 404 }
+const PUBLIC = { anonymous: 200, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200, operator: 200 }
+const SIGNED_IN = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 200, otherBuyer: 200, operator: 200 }
+const FARMERS = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 200, otherBuyer: 403, operator: 403 }
+const FARMER_OWNER = { anonymous: 401, buyer: 403, owner: 200, otherFarmer: 404, otherBuyer: 403, operator: 403 }
+const BUYERS = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 200, operator: 403 }
+const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 404, operator: 403 }
 /** An order's two sides see it; anyone else is told it does not exist. */
-const ORDER_SIDES = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404 }
+const ORDER_SIDES = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404, operator: 404 }
 const created = (statuses: Record<Caller, number>) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, statuses[caller] === 200 ? 201 : statuses[caller]])) as Record<Caller, number>
 
@@ -374,7 +379,7 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/farmerProfile/add-farmerProfile',
     // The owner already has a profile (409); the other farmer creates their own.
-    expect: { anonymous: 401, buyer: 403, owner: 409, otherFarmer: 201, otherBuyer: 403 },
+    expect: { anonymous: 401, buyer: 403, owner: 409, otherFarmer: 201, otherBuyer: 403, operator: 403 },
     request: (w) => ({ url: '/api/farmerProfile/add-farmerProfile', payload: { ...FARMER_PROFILE, userId: w.owner.id } }),
   },
   {
@@ -438,7 +443,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/buyerProfile/add-buyerProfile',
-    expect: { anonymous: 401, buyer: 409, owner: 403, otherFarmer: 403, otherBuyer: 201 },
+    expect: { anonymous: 401, buyer: 409, owner: 403, otherFarmer: 403, otherBuyer: 201, operator: 403 },
     request: (w) => ({ url: '/api/buyerProfile/add-buyerProfile', payload: { ...BUYER_PROFILE, userId: w.buyer.id } }),
   },
   {
@@ -519,7 +524,7 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /api/orders/:orderId/reviews',
-    expect: { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404 },
+    expect: { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404, operator: 404 },
     request: () => ({ url: `/api/orders/${paymentOrderId}/reviews` }),
     async prepare(w) {
       paymentOrderId = await deliveredOrder(w)
@@ -633,7 +638,7 @@ const ROWS: Row[] = [
   {
     // No city: nothing valid can be sent. Public all the same: the same 400 for every caller.
     route: 'GET /api/weather',
-    expect: { anonymous: 400, buyer: 400, owner: 400, otherFarmer: 400, otherBuyer: 400 },
+    expect: { anonymous: 400, buyer: 400, owner: 400, otherFarmer: 400, otherBuyer: 400, operator: 400 },
     request: () => ({ url: '/api/weather' }),
   },
   {
@@ -658,6 +663,7 @@ async function seedWorld(): Promise<World> {
   const otherFarmer = await createActor('farmer')
   const buyer = await createActor('buyer')
   const otherBuyer = await createActor('buyer')
+  const operator = await createActor('admin')
   const product = await createProduct(t.app, owner.id, { quantityAvailable: 50 })
   await putInCart(t.app, buyer.id, product.id)
   for (const [url, token, payload] of [
@@ -667,7 +673,7 @@ async function seedWorld(): Promise<World> {
     const response = await t.app.inject({ method: 'POST', url, payload, headers: bearer(token) })
     expect(response.statusCode, response.body).toBe(201)
   }
-  return { owner, otherFarmer, buyer, otherBuyer, product, requestId: requestIdFor(owner.id, buyer.id) }
+  return { owner, otherFarmer, buyer, otherBuyer, operator, product, requestId: requestIdFor(owner.id, buyer.id) }
 }
 
 /** A code sent by SMS to a number no one uses yet, read from the outbox. */

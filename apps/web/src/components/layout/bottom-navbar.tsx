@@ -38,6 +38,8 @@ const BOTTOM_NAV_LINKS: Record<Role, readonly BottomItem[]> = {
     { to: paths.orderHistory, label: 'nav.bottom.myOrders', icon: 'orders', end: true },
     { to: paths.buyerProfile, label: 'nav.bottom.profile', icon: 'profile' },
   ],
+  // The operator works at a desk, in the console's own navigation.
+  admin: [],
 }
 
 /** The screens of the role's navigation row that the bottom bar also offers (hidden from that row on phones). */

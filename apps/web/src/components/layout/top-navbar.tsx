@@ -35,6 +35,7 @@ const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
     { to: paths.buyerProfile, label: 'nav.myProfile' },
     { to: paths.contactUs, label: 'nav.contactUs' },
   ],
+  admin: [{ to: paths.productsBrowse, label: 'nav.browseProducts' }],
 }
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

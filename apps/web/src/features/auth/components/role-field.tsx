@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { ROLES } from '@app/shared/roles'
+import { SIGN_UP_ROLES } from '@app/shared/roles'
 import { SelectField } from '@/components/ui/form/field'
 import { t } from '@/lib/i18n'
 
@@ -9,7 +9,7 @@ const ROLE_LABELS = { farmer: 'auth.role.farmer', buyer: 'auth.role.buyer' } as 
 export function RoleField(props: Omit<ComponentProps<typeof SelectField>, 'label' | 'children'>) {
   return (
     <SelectField label={t('auth.role')} {...props}>
-      {ROLES.map((role) => (
+      {SIGN_UP_ROLES.map((role) => (
         <option key={role} value={role}>
           {t(ROLE_LABELS[role])}
         </option>

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { SignInSchema } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { paths } from '@app/shared/paths'
-import type { Role } from '@app/shared/roles'
+import type { SignUpRole } from '@app/shared/roles'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
@@ -129,7 +129,7 @@ export function SignInForm() {
   }
 
   /** A guest button fills the form with that role's demo account and signs in the same way. */
-  function signInAsGuest(role: Role) {
+  function signInAsGuest(role: SignUpRole) {
     const account = GUEST_ACCOUNTS[role]
     forgetCode()
     setMethod('email')

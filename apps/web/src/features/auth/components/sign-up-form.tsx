@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { SignUp } from '@app/shared/auth'
 import { paths } from '@app/shared/paths'
-import type { Role } from '@app/shared/roles'
+import type { SignUpRole } from '@app/shared/roles'
 import { Button, LinkButton } from '@/components/ui/button'
 import { applyServerErrors } from '@/components/ui/form/apply-server-errors'
 import { InputField } from '@/components/ui/form/field'
@@ -22,7 +22,7 @@ import { PendingCartNote } from './pending-cart-note'
 import { LazyMobileSignUpForm } from './lazy-mobile-forms'
 import { RoleField } from './role-field'
 
-type SignUpOutput = { name: string; email: string; password: string; role: Role }
+type SignUpOutput = { name: string; email: string; password: string; role: SignUpRole }
 
 const signUpCheck = lazyZodResolver(() => import('@app/shared/auth').then((auth) => auth.SignUpSchema))
 

@@ -1,6 +1,5 @@
 import type { Order } from '@app/shared/orders'
 import { orderDetailsPath } from '@app/shared/paths'
-import type { Role } from '@app/shared/roles'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { buttonClasses } from '@/components/ui/button'
@@ -9,7 +8,7 @@ import { formatBillAmount, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { unitName } from '@/lib/unit-name'
 import { paymentTone, statusTone } from '../lib/order-groups'
-import { paymentLabel, statusLabel } from '../lib/order-labels'
+import { paymentLabel, statusLabel, type OrderViewer } from '../lib/order-labels'
 
 /** Lines a card names before "+ N more items". */
 const LINES_ON_CARD = 3
@@ -26,7 +25,7 @@ function linesSummary(order: Order): string {
  * One order in a list: reference, the other side, date, status and payment, what was bought and
  * the total, and the link to the order. `viewer` decides whose name shows: a buyer sees the farmer.
  */
-export function OrderCard({ order, viewer }: { order: Order; viewer: Role }) {
+export function OrderCard({ order, viewer }: { order: Order; viewer: OrderViewer }) {
   const other = viewer === 'farmer' ? order.buyer : order.farmer
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">

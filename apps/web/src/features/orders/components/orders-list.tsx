@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import type { Order } from '@app/shared/orders'
-import type { Role } from '@app/shared/roles'
 import { FilterTabs } from '@/components/ui/filter-tabs'
 import { t } from '@/lib/i18n'
 import { inOrderTab, ORDER_TABS, orderTabCounts, type OrderTab } from '../lib/order-groups'
+import type { OrderViewer } from '../lib/order-labels'
 import { OrderCard } from './order-card'
 
 /** Orders as cards, filtered by tabs for the status groups (All, Active, Completed, Cancelled), each with its count. */
-export function OrdersList({ orders, viewer }: { orders: readonly Order[]; viewer: Role }) {
+export function OrdersList({ orders, viewer }: { orders: readonly Order[]; viewer: OrderViewer }) {
   const [tab, setTab] = useState<OrderTab>('all')
   const counts = orderTabCounts(orders)
   const shown = orders.filter((order) => inOrderTab(order, tab))
