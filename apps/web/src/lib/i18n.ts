@@ -29,6 +29,18 @@ async function loadTradeMessages(locale: Locale): Promise<Messages> {
   return messages
 }
 
+/**
+ * The operator's console's texts: English whatever the page's language, as the console is written
+ * for the people who run the market before it is translated.
+ */
+async function loadAdminMessages(): Promise<Messages> {
+  const locale: Locale = 'en'
+  const { messages } = (await import(`../../../../packages/shared/src/messages/locales/admin/${locale}.json?lingui`)) as {
+    messages: Messages
+  }
+  return messages
+}
+
 /** Resolves to `module` once `extra`'s catalogue of the page's language is in the page's. A server render has every one already. */
 async function withCatalogue<T>(module: Promise<T>, extra: (locale: Locale) => Promise<Messages>): Promise<T> {
   if (renderScope()) return module
@@ -48,6 +60,11 @@ export function withInfoCatalogue<T>(module: Promise<T>): Promise<T> {
 /** Resolves to `module` once the checkout and order pages' catalogue is in the page's, for those two routes. */
 export function withTradeCatalogue<T>(module: Promise<T>): Promise<T> {
   return withCatalogue(module, loadTradeMessages)
+}
+
+/** Resolves to `module` once the operator's console's catalogue is in the page's, for the console's routes. */
+export function withAdminCatalogue<T>(module: Promise<T>): Promise<T> {
+  return withCatalogue(module, loadAdminMessages)
 }
 
 /** The catalogue of `locale` in Lingui's global instance, activated: what the browser renders with. */
