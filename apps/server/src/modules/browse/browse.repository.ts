@@ -225,20 +225,34 @@ function pageOrder(query: Pick<BrowseQuery, 'sort' | 'near'>): SQL[] {
   return query.sort === 'nearest' && query.near ? [nearestFirst(placeOf(products), query.near)] : orderBy(query)
 }
 
-/** A page of listings: a subquery of whole product rows. */
-type PageOfProducts = SubqueryWithSelection<typeof products._.columns, 'page'>
+/**
+ * What a page is ordered by, and the listing's id: all the layers under the final join carry, so
+ * the whole row is read (and built into the statement) once, for the page's rows only.
+ */
+const pageKeys = {
+  id: products.id,
+  pricePerUnit: products.pricePerUnit,
+  pricePerKg: products.pricePerKg,
+  createdAt: products.createdAt,
+  placeLatitude: products.placeLatitude,
+  placeLongitude: products.placeLongitude,
+}
 
-/** A page of listings joined to their farmers, in the page's order. */
+/** A page of listings: a subquery of their ids and the columns they are ordered by. */
+type PageOfProducts = SubqueryWithSelection<typeof pageKeys, 'page'>
+
+/** A page of listings (their keys) joined to the listings and their farmers, in the page's order. */
 function withFarmers(db: Db, page: PageOfProducts, query: SearchedQuery) {
   return db
     .select({
-      product: page._.selectedFields,
+      product: products,
       farmerName: users.name,
       farmerIsDemo: users.isDemo,
-      distanceKm: distanceFrom(page, query.near),
+      distanceKm: distanceFrom(products, query.near),
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.farmerId))
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(users, eq(users.id, products.farmerId))
     .orderBy(...orderBy(query, page))
 }
 
@@ -251,7 +265,7 @@ function withFarmers(db: Db, page: PageOfProducts, query: SearchedQuery) {
  */
 export function listedProductsQuery(db: Db, query: SearchedQuery, viewer: Viewer | null = null) {
   const page = db
-    .select()
+    .select(pageKeys)
     .from(products)
     .where(matchCondition(query, viewer))
     .orderBy(...pageOrder(query))
@@ -292,14 +306,14 @@ export function otherMatchesQuery(db: Db, query: SearchedQuery, crops: readonly 
 export function cropPageQuery(db: Db, query: SearchedQuery, crops: readonly string[], otherIds: string[], viewer: Viewer | null) {
   const wanted = query.offset + query.limit + 1
   const ofCrops = db
-    .select()
+    .select(pageKeys)
     .from(products)
     .where(and(inArray(products.crop, [...crops]), ...filterConditions(query), listingsVisibleTo(viewer, products.farmerId)))
     .orderBy(...orderBy(query))
     .limit(wanted)
-  const merged = (otherIds.length > 0 ? unionAll(ofCrops, db.select().from(products).where(inArray(products.id, otherIds))) : ofCrops).as(
-    'merged',
-  )
+  const merged = (
+    otherIds.length > 0 ? unionAll(ofCrops, db.select(pageKeys).from(products).where(inArray(products.id, otherIds))) : ofCrops
+  ).as('merged')
   const page = db
     .select()
     .from(merged)
