@@ -6,8 +6,8 @@ import { DEFAULT_LOCALE, LOCALES } from '../../packages/shared/src/messages/loca
  * Lingui's view of the message catalogues in packages/shared: one JSON file per language, flat
  * `{ id: message }` ("minimal" style), a second for the information pages' long texts, which
  * `@lingui/vite-plugin` compiles when the app imports `<catalogue>.json?lingui`, a third for what
- * only the server words, which the app never imports, a fourth for the checkout and order pages, and
- * the operator's console's, in English only. A message a language lacks falls back to English.
+ * only the server words, which the app never imports, a fourth for the checkout and order pages, a
+ * fifth for the signed-in farmer's and buyer's own screens, and the operator's console's, in English only. A message a language lacks falls back to English.
  */
 export default defineConfig({
   locales: [...LOCALES],
@@ -20,6 +20,15 @@ export default defineConfig({
     {
       path: '<rootDir>/../../packages/shared/src/messages/locales/trade/{locale}',
       include: ['<rootDir>/src/features/checkout', '<rootDir>/src/features/orders'],
+    },
+    {
+      path: '<rootDir>/../../packages/shared/src/messages/locales/signed-in/{locale}',
+      include: [
+        '<rootDir>/src/features/products',
+        '<rootDir>/src/features/profile',
+        '<rootDir>/src/features/cart',
+        '<rootDir>/src/features/dashboards',
+      ],
     },
     { path: '<rootDir>/../../packages/shared/src/messages/locales/admin/{locale}', include: ['<rootDir>/src/features/admin'] },
   ],

@@ -2,10 +2,12 @@
 // fresh DATA_DIR and database must be prepared here, right before the server starts.
 // The environment comes from e2e/fixtures/server-env.ts (playwright.config.ts passes it).
 // Run with `node --import tsx`: @app/test-support is TypeScript source.
+import { spawnSync } from 'node:child_process'
 import { rm, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createDatabase } from '@app/test-support/postgres'
-import { isBuilt, SERVER_LOG_NAME, serverProcessEnv, spawnServer, SERVER_ENTRY, teeServerLog } from './server-process.mjs'
+import { OPERATOR_PASSWORD, OPERATOR_POOL } from '../fixtures/operator-pool.ts'
+import { isBuilt, REPO_ROOT, SERVER_LOG_NAME, serverProcessEnv, spawnServer, SERVER_ENTRY, teeServerLog } from './server-process.mjs'
 
 if (!isBuilt()) {
   console.error(`${SERVER_ENTRY} or the web build is missing: run \`npm run build\` first.`)
@@ -27,6 +29,23 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(`e2e server: embedded PGlite in ${dataDir}`)
 }
 if (process.env.E2E_REDIS_URL) overrides.REDIS_URL = process.env.E2E_REDIS_URL
+
+// The operators the browser tests sign in as (fixtures/operator.ts), made as a deployment makes its
+// first ones: with `npm run admin:create`, before the server starts (the embedded database is one
+// process's at a time). The demo data still loads: operators do not count as a market's accounts.
+const operators = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/scripts/admin-create.ts',
+    ...OPERATOR_POOL.flatMap((email) => ['--email', email]),
+    '--name',
+    'E2E Operator',
+  ],
+  { cwd: REPO_ROOT, env: serverProcessEnv({ ...overrides, ADMIN_PASSWORD: OPERATOR_PASSWORD }), stdio: ['ignore', 'ignore', 'inherit'] },
+)
+if (operators.status !== 0) throw new Error(`admin:create failed (exit ${operators.status})`)
 
 // The whole log goes to DATA_DIR/server.log, so that after the suite it can be searched for
 // secrets (scripts/test.mjs): at info, every request and every mail is in it. The console shows

@@ -7,7 +7,7 @@ import type { Cache } from '#src/lib/cache'
 import type { JobQueue } from '#src/lib/jobs'
 import type { Mailer } from '#src/lib/mailer'
 import type { RateLimiter } from '#src/lib/rate-limit'
-import type { Storage } from '#src/lib/storage'
+import type { PrivateStorage, Storage } from '#src/lib/storage'
 import type { TokenSigner } from '#src/lib/tokens'
 
 /**
@@ -22,6 +22,7 @@ export interface AppDeps {
   db: Db
   mailer: Mailer
   storage: Storage
+  privateStorage: PrivateStorage
   tokens: TokenSigner
   rateLimiter: RateLimiter
   browseCache: Cache<BrowseResponse>

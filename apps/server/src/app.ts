@@ -29,9 +29,12 @@ import contactRoutes from '#src/modules/contact/contact.routes'
 import dashboardRoutes from '#src/modules/dashboards/dashboards.routes'
 import demoJobs from '#src/modules/demo/demo.jobs'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
+import auditRoutes from '#src/modules/audit/audit.routes'
 import healthRoutes from '#src/modules/health/health.routes'
 import imageRoutes from '#src/modules/images/images.routes'
 import notificationRoutes from '#src/modules/notifications/notifications.routes'
+import operatorSignInRoutes from '#src/modules/operators/operators.routes'
+import adminDashboardRoutes from '#src/modules/admin-dashboard/admin-dashboard.routes'
 import orderRoutes from '#src/modules/orders/orders.routes'
 import paymentRoutes from '#src/modules/payments/payments.routes'
 import pincodeRoutes from '#src/modules/pincodes/pincodes.routes'
@@ -40,8 +43,11 @@ import { getProduct } from '#src/modules/products/products.service'
 import receiptRoutes from '#src/modules/receipts/receipts.routes'
 import requestRoutes from '#src/modules/requests/requests.routes'
 import reviewRoutes from '#src/modules/reviews/reviews.routes'
+import complaintRoutes from '#src/modules/complaints/complaints.routes'
+import { adminModerationRoutes, reportRoutes } from '#src/modules/moderation/moderation.routes'
 import { productReviews } from '#src/modules/reviews/reviews.service'
 import storefrontRoutes from '#src/modules/storefront/storefront.routes'
+import { adminVerificationRoutes, farmerVerificationRoutes } from '#src/modules/verification/verification.routes'
 import { getStorefront } from '#src/modules/storefront/storefront.service'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import weatherRoutes from '#src/modules/weather/weather.routes'
@@ -216,6 +222,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(orderRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api/orders' })
   await app.register(reviewRoutes, { prefix: '/api' })
+  await app.register(complaintRoutes, { prefix: '/api' })
   await app.register(storefrontRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api/weather' })
   await app.register(pincodeRoutes, { prefix: '/api/pincodes' })
@@ -223,6 +230,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(notificationRoutes, { prefix: '/api/me/notifications' })
   await app.register(dashboardRoutes, { prefix: '/api/me' })
   await app.register(receiptRoutes, { prefix: '/api' })
+  await app.register(farmerVerificationRoutes, { prefix: '/api/me' })
+  await app.register(adminVerificationRoutes, { prefix: '/api/admin' })
+  await app.register(reportRoutes, { prefix: '/api' })
+  await app.register(adminModerationRoutes, { prefix: '/api/admin' })
+  await app.register(operatorSignInRoutes, { prefix: '/api/admin' })
+  await app.register(adminDashboardRoutes, { prefix: '/api/admin' })
+  await app.register(auditRoutes, { prefix: '/api/admin' })
   await app.register(demoJobs)
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)

@@ -127,6 +127,19 @@ const EnvSchema = z
     UPLOAD_NEW_ACCOUNTS_MB_PER_ADDRESS: positiveInt.default(300),
     IMAGE_DECODE_CONCURRENCY: positiveInt.default(2),
     IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
+    // An operator made at start when no account has this email yet (docs/operations.md); both or
+    // neither. The password meets the same policy as everyone's; the operator enrols an
+    // authenticator at first sign-in.
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_NAME: z.string().trim().min(1).max(100).default('Operator'),
+    // The key that encrypts operators' authenticator secrets; unset: generated once and kept in
+    // DATA_DIR/secrets/second-factor-key. Losing it means every operator enrols again.
+    SECOND_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
   })
   // Node refuses to start a server whose headers may take longer than the whole request.
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
@@ -195,6 +208,11 @@ const EnvSchema = z
       decodeConcurrency: env.IMAGE_DECODE_CONCURRENCY,
       decodeQueue: env.IMAGE_DECODE_QUEUE,
     },
+    bootstrapOperator:
+      env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? Object.freeze({ email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME })
+        : undefined,
+    secondFactorKey: env.SECOND_FACTOR_KEY,
   }))
 
 export type Config = Readonly<z.output<typeof EnvSchema>>

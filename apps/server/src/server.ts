@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from '#src/app'
 import { ConfigError, loadConfig, type Config } from '#src/config'
 import { seedOnStart } from '#src/db/seed'
+import { bootstrapOperator } from '#src/modules/operators/operators.service'
 
 function readConfig(): Config {
   try {
@@ -27,6 +28,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 
 try {
   await seedOnStart(app)
+  // After the demo data, which is loaded only into a database without accounts.
+  await bootstrapOperator(app)
   await app.listen({ port: config.port, host: config.host })
 } catch (err) {
   app.log.fatal({ err }, 'server failed to start')

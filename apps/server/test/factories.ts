@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
+import { generateSync } from 'otplib'
 import type { Role } from '@app/shared/roles'
 import type { NewProductRow, ProductRow, UserRow } from '#src/db/schema/index'
 import { insertUser } from '#src/modules/auth/auth.repository'
@@ -59,6 +60,45 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 export async function createSignedInUser(app: FastifyInstance, role: Role = 'farmer') {
   const { user, password } = await createUser(app, { role })
   return { user, token: await signIn(app, user.email, password) }
+}
+
+/**
+ * The code an authenticator app shows for `secret` at `at` (now by default). A code's 30-second
+ * step is taken once per operator, so a second sign-in within the same step needs the next one:
+ * `totpCode(secret, Date.now() + 30_000)`, which the server still accepts.
+ */
+export function totpCode(secret: string, at = Date.now()): string {
+  return generateSync({ secret, epoch: Math.floor(at / 1000) })
+}
+
+export interface TestOperator extends TestUser {
+  /** The authenticator's secret (base32), as the enrolment's QR code carries it. */
+  secret: string
+  /** A live session, issued after the second factor. */
+  token: string
+}
+
+/**
+ * An operator (role admin) signed in the real way: password, then enrolment of an authenticator
+ * from the secret the server shows, confirmed with its first code. The session is the one the
+ * console gets; `secret` signs in again (see `totpCode`).
+ */
+export async function createOperator(app: FastifyInstance, overrides: { email?: string; name?: string } = {}): Promise<TestOperator> {
+  const { user, password } = await createUser(app, {
+    role: 'admin',
+    name: overrides.name ?? 'Test Operator',
+    ...(overrides.email ? { email: overrides.email } : {}),
+  })
+  const remoteAddress = uniqueIp()
+  const post = async <T>(url: string, payload: object): Promise<T> => {
+    const response = await app.inject({ method: 'POST', url, payload, remoteAddress })
+    if (response.statusCode !== 200) throw new Error(`createOperator: ${url} answered ${response.statusCode} ${response.body}`)
+    return response.json<T>()
+  }
+  const { challenge } = await post<{ challenge: string }>('/api/user/signin', { email: user.email, password })
+  const { secret } = await post<{ secret: string }>('/api/admin/signin/enrol', { challenge })
+  const { token } = await post<{ token: string }>('/api/admin/signin/enrol/confirm', { challenge, code: totpCode(secret) })
+  return { user, password, secret, token }
 }
 
 export async function createProduct(app: FastifyInstance, farmerId: string, overrides: Partial<NewProductRow> = {}): Promise<ProductRow> {

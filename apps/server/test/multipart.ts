@@ -33,3 +33,13 @@ export function emptyMultipart(): { payload: Buffer; headers: Record<string, str
   const boundary = `----kisansetu${randomBytes(8).toString('hex')}`
   return { payload: Buffer.from(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
+
+/** A multipart/form-data body of text fields, then the given file parts: a form with a photo. */
+export function multipartForm(fields: Record<string, string>, ...files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+  const { payload, headers } = multipart(...files)
+  const boundary = headers['content-type']!.split('boundary=')[1]!
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  return { payload: Buffer.concat([...parts, payload]), headers }
+}

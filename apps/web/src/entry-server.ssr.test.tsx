@@ -54,6 +54,7 @@ const FARMER: FarmerStorefront = {
   memberSince: '2024-01-15T00:00:00.000Z',
   rating: { average: null, count: 0 },
   listingCount: 1,
+  badges: { verified: false, certificate: null },
   demo: false,
 }
 

@@ -57,11 +57,18 @@ export const SECURITY_EVENT_KINDS = [
 ] as const
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]
 
+/**
+ * What the owner sees among their security events: the changes above, and the other sensitive
+ * events the audit log records about the account (each is the audit action `account.<kind>`).
+ */
+export const SECURITY_ACTIVITY_KINDS = [...SECURITY_EVENT_KINDS, 'signed_in_new_device', 'upi_changed', 'delivery_changed'] as const
+export type SecurityActivityKind = (typeof SECURITY_ACTIVITY_KINDS)[number]
+
 /** A change of how the account signs in, as its owner sees it: never a whole number or email. */
 export const SecurityEventSchema = z.object({
   id: z.string(),
-  kind: z.enum(SECURITY_EVENT_KINDS),
-  /** The value before and after, shown partly; null where there was none or it is a password. */
+  kind: z.enum(SECURITY_ACTIVITY_KINDS),
+  /** The value before and after, shown partly; null where there was none, it is a password, or the event has none. */
   before: z.string().nullable(),
   after: z.string().nullable(),
   createdAt: z.string(),

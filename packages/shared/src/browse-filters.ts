@@ -21,6 +21,14 @@ export type BrowseSort = (typeof BROWSE_SORTS)[number]
 export const BROWSE_SCREEN_SORTS = ['', 'price_kg_asc', 'price_kg_desc', 'nearest'] as const
 export type BrowseScreenSort = (typeof BROWSE_SCREEN_SORTS)[number]
 
+/** The organic certification schemes a farmer's certificate names; `other` is any other certifier. */
+export const CERTIFICATE_SCHEMES = ['pgs-india', 'npop', 'other'] as const
+export type CertificateScheme = (typeof CERTIFICATE_SCHEMES)[number]
+
+/** The Browse filter on farmers' badges: `verified` farmers, or `certified` organic by an approved certificate valid today. */
+export const BADGE_FILTERS = ['verified', 'certified'] as const
+export type BadgeFilter = (typeof BADGE_FILTERS)[number]
+
 /** The largest radius, in kilometres, a search near a place may ask for (India is about 3,200 km across). */
 export const MAX_RADIUS_KM = 5000
 
@@ -69,7 +77,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * - `near` (latitude and longitude in degrees, comma-separated, "19.997,73.790", at most six
  *   decimals) or `pin` (a PIN code, standing for the middle of its post offices): the place
  *   distances are measured from; `near` wins when both are given;
- * - `radiusKm`: only listings within that many whole kilometres of the place (needs a place).
+ * - `radiusKm`: only listings within that many whole kilometres of the place (needs a place);
+ * - `badge`: one of BADGE_FILTERS, the farmers with that badge.
  */
 export const BROWSE_FILTER_PARSERS = {
   category: (text: string): ProductCategory[] | undefined => {
@@ -96,6 +105,7 @@ export const BROWSE_FILTER_PARSERS = {
   },
   pin: pinCodeOf,
   radiusKm: (text: string): number | undefined => wholeNumberIn(text, 1, MAX_RADIUS_KM),
+  badge: (text: string): BadgeFilter | undefined => BADGE_FILTERS.find((badge) => badge === text),
 }
 
 function flag(text: string): boolean | undefined {
@@ -132,6 +142,7 @@ export interface BrowseFilters {
   near?: LatLng
   pin?: string
   radiusKm?: number
+  badge?: BadgeFilter
 }
 
 /**
@@ -149,6 +160,7 @@ export function browseFilterEntries(filters: BrowseFilters): [string, string][] 
   if (filters.organic) entries.push(['organic', 'true'])
   if (filters.certified) entries.push(['certified', 'true'])
   if (filters.inStock) entries.push(['inStock', 'true'])
+  if (filters.badge) entries.push(['badge', filters.badge])
   if (filters.minPrice !== undefined) entries.push(['minPrice', String(filters.minPrice)])
   if (filters.maxPrice !== undefined) entries.push(['maxPrice', String(filters.maxPrice)])
   if (filters.farmer) entries.push(['farmer', filters.farmer])

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   BROWSE_FILTER_PARSERS,
+  CERTIFICATE_SCHEMES,
   BROWSE_SORTS,
   MAX_BROWSE_LIMIT,
   MAX_BROWSE_OFFSET,
@@ -58,6 +59,7 @@ const BrowseFilterParamsSchema = z.object({
   farmer: filterParam(BROWSE_FILTER_PARSERS.farmer, msg('browse.farmerInvalid')),
   ...PlaceQuerySchema.shape,
   radiusKm: wholeNumberParam(1, MAX_RADIUS_KM, msg('browse.radiusInvalid', { max: MAX_RADIUS_KM })),
+  badge: filterParam(BROWSE_FILTER_PARSERS.badge, msg('browse.badgeInvalid')),
 })
 
 /**
@@ -117,13 +119,26 @@ export type BrowseQuery = z.output<typeof BrowseQuerySchema>
  * Earth's surface, to a tenth of a kilometre (measured to the farmer's point, else to the middle of
  * the listing's PIN code; null when neither is known). `cropName`, when the listing's name names a
  * crop the server's dictionary knows: that crop's name in the request's language ("Tomato" for a
- * listing named "टमाटर / देसी").
+ * listing named "टमाटर / देसी"). `badges`: the farmer's (FarmerBadgesSchema).
  */
+/**
+ * What a buyer is shown of a farmer's checks by an operator: a verified farmer, and the approved
+ * organic certificate valid today (a named scheme's before `other`, then the one valid longest).
+ * Computed as it is read, so a certificate past its valid-to never shows.
+ */
+export const FarmerBadgesSchema = z.object({
+  verified: z.boolean(),
+  certificate: z.object({ scheme: z.enum(CERTIFICATE_SCHEMES), validTo: z.string() }).nullable(),
+})
+export type FarmerBadges = z.infer<typeof FarmerBadgesSchema>
+
 export const ListedProductSchema = ProductSchema.extend({
   farmerName: z.string(),
   pricePerKg: z.number().nullable(),
   distanceKm: z.number().min(0).nullable().optional(),
   cropName: z.string().optional(),
+  /** The farmer's badges; absent where a listing is shown without them (the cart). */
+  badges: FarmerBadgesSchema.optional(),
 })
 export type ListedProduct = z.infer<typeof ListedProductSchema>
 

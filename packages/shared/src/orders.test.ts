@@ -86,7 +86,7 @@ describe('the order state machine', () => {
     )
   })
 
-  it('ends a stock-holding order without a sale only through reject, cancel, withdraw or expire, each by its own side', () => {
+  it('ends a stock-holding order without a sale only through reject, cancel, withdraw, expire or a suspension, each by its own side', () => {
     const ending = Object.entries(ORDER_TRANSITIONS).filter(
       ([, transition]) => transition.to === 'cancelled' || transition.to === 'rejected',
     )
@@ -95,6 +95,7 @@ describe('the order state machine', () => {
       cancel: 'buyer',
       withdraw: 'farmer',
       expire: 'system',
+      suspend: 'system',
     })
   })
 
@@ -132,14 +133,23 @@ describe('the order state machine', () => {
     }
   })
 
-  it('lets the system only expire, and nobody else expire', () => {
+  it('lets the system only expire an order or end it for a suspended account, and nobody else do either', () => {
     fc.assert(
       fc.property(statuses, fulfilments, payments, actions, (status, fulfilment, payment, action) => {
         const result = applyOrderAction({ status, fulfilment, payment }, action, 'system')
-        if (action !== 'expire') expect(result).toEqual({ ok: false, problem: 'notYours' })
-        else expect(result.ok).toBe(status === 'placed' || status === 'accepted')
+        if (action === 'expire') expect(result.ok).toBe(status === 'placed' || status === 'accepted')
+        else if (action === 'suspend') expect(result.ok).toBe(STOCK_HOLDING_STATUSES.includes(status))
+        else expect(result).toEqual({ ok: false, problem: 'notYours' })
       }),
     )
+    for (const actor of ['buyer', 'farmer'] as const) {
+      for (const action of ['expire', 'suspend'] as const) {
+        expect(applyOrderAction({ status: 'placed', fulfilment: 'pickup', payment: { status: 'pending' } }, action, actor)).toEqual({
+          ok: false,
+          problem: 'notYours',
+        })
+      }
+    }
   })
 })
 

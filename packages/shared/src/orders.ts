@@ -57,6 +57,7 @@ export const ORDER_ACTIONS = [
   'deliver',
   'complete',
   'expire',
+  'suspend',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
@@ -89,14 +90,18 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, OrderTransition>> =
   // A placed order the farmer never answered by its deadline; an accepted UPI order not paid within
   // its window, or whose payment the farmer refused MAX_PAYMENT_REFUSALS times.
   expire: { from: ['placed', 'accepted'], to: 'cancelled', by: 'system' },
+  // An operator suspended the farmer's or the buyer's account: every order still holding stock ends.
+  // A delivered order is left to its buyer and any complaint: the goods have changed hands.
+  suspend: { from: STOCK_HOLDING_STATUSES, to: 'cancelled', by: 'system' },
 }
 
 /**
  * Why the system cancelled an order, kept on the cancellation's event so both sides are told what
  * happened: a placed order the farmer did not answer in time; an accepted UPI order no payment
- * reached within its payment window; or one whose payment the farmer refused MAX_PAYMENT_REFUSALS times.
+ * reached within its payment window; one whose payment the farmer refused MAX_PAYMENT_REFUSALS times;
+ * or any open order of an account an operator suspended.
  */
-export const SYSTEM_CANCEL_CAUSES = ['not_accepted', 'not_paid', 'payment_refused'] as const
+export const SYSTEM_CANCEL_CAUSES = ['not_accepted', 'not_paid', 'payment_refused', 'account_suspended'] as const
 export type SystemCancelCause = (typeof SYSTEM_CANCEL_CAUSES)[number]
 
 export type TransitionProblem = 'notYours' | 'illegal' | 'payment' | 'noteRequired'

@@ -39,6 +39,14 @@ export const paths = {
   farmLaw: '/FarmLaw',
   seasonalGuide: '/SeasonalGuide',
   contactUs: '/contact-us',
+  // The operator's console (role admin), its own chunk of the web app.
+  adminSignIn: '/admin/signin',
+  adminDashboard: '/admin',
+  adminVerification: '/admin/verification',
+  adminReports: '/admin/reports',
+  adminComplaints: '/admin/complaints',
+  adminComplaint: '/admin/complaints/:id',
+  adminAudit: '/admin/audit',
 } as const
 
 /** `/products/details/{id}`: a listing's read-only detail page. */
@@ -64,6 +72,11 @@ export function farmerStorefrontPath(id: string): string {
 /** `/orders/view/{id}`: one order, its lines, payment and timeline, for its buyer or its farmer. */
 export function orderDetailsPath(id: string): string {
   return paths.orderDetails.replace(':id', encodeURIComponent(id))
+}
+
+/** `/admin/complaints/{id}`: one complaint with its order's facts, for an operator. */
+export function adminComplaintPath(id: string): string {
+  return paths.adminComplaint.replace(':id', encodeURIComponent(id))
 }
 
 /** `/orders/receipt/{id}`: an order's printable receipt, for its buyer or its farmer. */

@@ -71,6 +71,11 @@ export const ProductSchema = z.object({
    * the demo buyers may put it in a cart; a real buyer gets 403.
    */
   demo: z.boolean(),
+  /**
+   * Set only on a listing an operator hid, which only its farmer is shown (their own list and its
+   * page): when, and the operator's reason as written.
+   */
+  hidden: z.object({ at: z.string(), reason: z.string() }).optional(),
 })
 export type Product = z.infer<typeof ProductSchema>
 

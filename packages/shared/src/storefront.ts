@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FarmerBadgesSchema } from './browse'
 
 /**
  * A farmer's public storefront: who sells, from where, how buyers rate them, and how many listings
@@ -22,6 +23,8 @@ export const FarmerStorefrontSchema = z.object({
   rating: z.object({ average: z.string().nullable(), count: z.number().int() }),
   /** How many listings the farmer has, of every status. */
   listingCount: z.number().int(),
+  /** Verified farmer, and the organic certificate valid today. */
+  badges: FarmerBadgesSchema,
   /** A demo farm (the public demo accounts' sandbox). */
   demo: z.boolean(),
 })

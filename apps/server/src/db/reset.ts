@@ -2,12 +2,13 @@
  * `npm run db:reset`: empties every table and the uploads, then loads the demo data again.
  * Stop the server first when it uses the embedded database: PGlite allows one process at a time.
  */
+import { rm } from 'node:fs/promises'
 import { loadConfig } from '#src/config'
 import { openDatabase } from '#src/db/client'
 import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
 import { emptyDatabase, loadDemoData, seedDemoData } from '#src/db/seed'
-import { createDiskStorage, uploadsDir as uploadsDirOf } from '#src/lib/storage'
+import { createDiskStorage, privateDir, uploadsDir as uploadsDirOf } from '#src/lib/storage'
 
 function write(line: string) {
   process.stdout.write(`${line}\n`)
@@ -23,6 +24,8 @@ async function main() {
     await database.migrate()
     const uploadsDir = uploadsDirOf(config.dataDir)
     await emptyDatabase(database.db, uploadsDir)
+    // The private documents belonged to rows now gone.
+    await rm(privateDir(config.dataDir), { recursive: true, force: true })
     // Emptying took the PIN codes and the crop names too; a server still running on this database
     // answers from them, and the demo listings get their crops from the names as they are written.
     await loadPincodes(database.db)

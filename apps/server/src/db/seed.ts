@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { count, getTableName, is, sql } from 'drizzle-orm'
+import { count, getTableName, is, ne, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { todayInIndia } from '@app/shared/buyer-requests'
@@ -356,14 +356,18 @@ async function seedPastTrade(
   )
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(schema.users)
+/**
+ * The farmers and buyers: operators made before the first start (`npm run admin:create`) do not
+ * make a database any less empty of a market.
+ */
+export async function countTraders(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(schema.users).where(ne(schema.users.role, 'admin'))
   return row?.value ?? 0
 }
 
 /**
  * SEED_DEMO_DATA at start: `true` seeds an empty database; `auto` does too unless
- * NODE_ENV=production; `false` never seeds. A database with any user is never touched.
+ * NODE_ENV=production; `false` never seeds. A database with any farmer or buyer is never touched.
  */
 export async function seedOnStart(
   deps: Pick<AppDeps, 'config' | 'db' | 'storage' | 'log'>,
@@ -371,7 +375,7 @@ export async function seedOnStart(
 ): Promise<boolean> {
   const mode = deps.config.seedDemoData
   if (mode === 'false' || (mode === 'auto' && deps.config.isProduction)) return false
-  if ((await countUsers(deps.db)) > 0) return false
+  if ((await countTraders(deps.db)) > 0) return false
   const started = Date.now()
   const seeded = await seedDemoData(deps, await load())
   deps.log.info({ ...seeded, ms: Date.now() - started }, 'demo data loaded')
@@ -385,10 +389,18 @@ function allTables(): string[] {
     .map((table) => getTableName(table))
 }
 
-/** Empties every table and removes stored uploads (db:reset). */
+/**
+ * Empties every table and removes stored uploads (db:reset). The audit log goes too: its trigger
+ * refuses TRUNCATE, so it is switched off for this transaction alone (only the table's owner may),
+ * and the empty log is a whole chain again.
+ */
 export async function emptyDatabase(db: Db, uploadsDir: string, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const tables = allTables()
-  await db.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} CASCADE`))
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_truncate`)
+    await tx.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} CASCADE`))
+    await tx.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_truncate`)
+  })
   await rm(uploadsDir, { recursive: true, force: true })
   log?.info({ tables }, 'database emptied')
 }

@@ -137,6 +137,20 @@ export async function processProfileImage(data: Buffer): Promise<ProcessedProfil
   return { hash: contentHash(image.data), image }
 }
 
+/** Long side of a stored document photo: an ID card's or a certificate's small print stays legible. */
+export const DOCUMENT_IMAGE_MAX_PX = 2000
+const DOCUMENT_QUALITY = 82
+
+/** A document photo (ID, certificate): upright, fitted into DOCUMENT_IMAGE_MAX_PX, metadata (GPS) stripped. */
+export async function processDocumentImage(data: Buffer): Promise<ProcessedProfileImage> {
+  const source = await open(data)
+  const image = await encode(
+    source.resize({ width: DOCUMENT_IMAGE_MAX_PX, height: DOCUMENT_IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true }),
+    DOCUMENT_QUALITY,
+  )
+  return { hash: contentHash(image.data), image }
+}
+
 /** Thrown by a work limiter when its queue is full: the caller answers 503 with a Retry-After. */
 export class BusyError extends Error {
   constructor() {

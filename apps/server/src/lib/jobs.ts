@@ -10,8 +10,11 @@ import type { Database, Db } from '#src/db/client'
  * that change was committed, and it survives a restart until a worker has done it.
  */
 export interface JobQueue {
-  /** Queues `data` for the `queue`'s worker, as part of `tx` (committed or rolled back with it). */
-  send(tx: Db, queue: string, data: Record<string, unknown>): Promise<void>
+  /**
+   * Queues `data` for the `queue`'s worker, as part of `tx` (committed or rolled back with it);
+   * with `startAfter`, not before that time (a deadline's own job, rather than a sweep polling for it).
+   */
+  send(tx: Db, queue: string, data: Record<string, unknown>, options?: { startAfter?: Date }): Promise<void>
   /** Runs `handler` for each job of `queue`; a throw retries the job later. */
   work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>
   /** Queues a job on `queue` on a cron schedule (UTC), once across every instance. */
@@ -232,8 +235,11 @@ export function createJobQueue(options: JobQueueOptions): ManagedJobQueue {
       await pglite?.drain()
     },
     createQueue: ensureQueue,
-    async send(tx, queue, data) {
-      const id = await boss.send(queue, data, { db: transactionExecutor(tx) })
+    async send(tx, queue, data, options) {
+      const id = await boss.send(queue, data, {
+        db: transactionExecutor(tx),
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
+      })
       if (!id) throw new Error(`Job queue "${queue}" does not exist: no worker or schedule created it`)
     },
     async work(queue, handler) {

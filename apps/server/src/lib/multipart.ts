@@ -53,3 +53,39 @@ export async function readImageFile(request: FastifyRequest, options: ImageFileO
     throw multipartError(err, options)
   }
 }
+
+/** A form of text fields with one image (`image`), as a browser's FormData sends it. */
+export interface ImageForm {
+  fields: Record<string, string>
+  /** The image's bytes; undefined when the form carried none. */
+  image: Buffer | undefined
+}
+
+/**
+ * Reads a multipart form of text fields and at most one file, in the field `image`, whole, into
+ * memory (the plugin's limits bound both). A field sent twice keeps its first value; a file in any
+ * other field is refused. The caller checks the fields with its schema and whether an image is required.
+ */
+export async function readImageForm(request: FastifyRequest, options: ImageFileOptions): Promise<ImageForm> {
+  if (request.headers['content-type'] === undefined) return { fields: {}, image: undefined }
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', msg('uploads.notMultipart'))
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>
+  let image: Buffer | undefined
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== IMAGE_FIELD) throw badRequest(msg('uploads.imageRequired'))
+        const data = await part.toBuffer()
+        if (data.length > 0) image = data
+      } else if (part.valueTruncated) {
+        // Longer than the plugin's field size: more than any form field we take may hold.
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', msg('error.payloadTooLarge'))
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value
+      }
+    }
+  } catch (err) {
+    throw multipartError(err, options)
+  }
+  return { fields: { ...fields }, image }
+}

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, ne, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm'
+import { and, eq, getTableName, isNull, ne, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
@@ -36,13 +36,15 @@ function usersAs(aliased: Table): SQL {
 }
 
 /**
- * The listings `viewer` may see, as a condition on the listing's farmer id column: a demo account
- * sees demo farms only; anyone else sees everything (undefined: no condition). The demo ids come
- * from the small partial index on demo users.
+ * The listings `viewer` may see in lists (Browse, search, a storefront's listings), as a condition
+ * on the listing's farmer id column: never one an operator hid (modules/moderation; its farmer sees
+ * it in their own list, which is not built on this), and for a demo account demo farms only. The
+ * demo ids come from the small partial index on demo users.
  */
 export function listingsVisibleTo(viewer: Viewer | null, farmerId: SQLWrapper): SQL | undefined {
-  if (!viewer?.isDemo) return undefined
-  return sql`${farmerId} in (select ${demoUser.id} from ${usersAs(demoUser)} where ${demoUser.isDemo})`
+  const shown = isNull(products.hiddenAt)
+  if (!viewer?.isDemo) return shown
+  return and(shown, sql`${farmerId} in (select ${demoUser.id} from ${usersAs(demoUser)} where ${demoUser.isDemo})`)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { uploadUrl } from '@app/shared/uploads'
 
@@ -36,4 +36,41 @@ export function createDiskStorage(root: string): Storage {
 /** Where uploads live on disk: DATA_DIR/uploads. The server serves it, and `db:reset` empties it. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads')
+}
+
+/**
+ * Files nobody may fetch by a link (ID and certificate photos): kept outside the uploads folder
+ * the app serves, so no URL reaches them; only routes that check who asks read them.
+ */
+export interface PrivateStorage {
+  put(key: string, data: Buffer): Promise<void>
+  /** The file's bytes, or null when there is none (deleted, or never stored). */
+  read(key: string): Promise<Buffer | null>
+  delete(key: string): Promise<void>
+}
+
+export function createPrivateDiskStorage(root: string): PrivateStorage {
+  return {
+    async put(key, data) {
+      const file = path.join(root, checkKey(key))
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, data)
+    },
+    async read(key) {
+      try {
+        return await readFile(path.join(root, checkKey(key)))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw err
+      }
+    },
+    async delete(key) {
+      await rm(path.join(root, checkKey(key)), { force: true })
+    },
+  }
+}
+
+/** Where private files live: DATA_DIR/private, beside (never under) the served uploads; `db:reset` empties it. */
+export function privateDir(dataDir: string): string {
+  return path.join(dataDir, 'private')
 }

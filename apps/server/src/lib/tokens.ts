@@ -56,9 +56,16 @@ export function sha256(text: string): string {
  * DATA_DIR/secrets/jwt-secret (owner-only), so sessions survive restarts and no secret is committed.
  */
 export async function resolveJwtSecret(config: { jwtSecret?: string | undefined; dataDir: string }): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret
-  const dir = path.join(config.dataDir, 'secrets')
-  const file = path.join(dir, 'jwt-secret')
+  return config.jwtSecret ?? keptSecret(config.dataDir, 'jwt-secret')
+}
+
+/**
+ * A random secret generated the first time it is asked for and kept in DATA_DIR/secrets/<name>
+ * (owner-only), so it survives restarts and is never committed.
+ */
+export async function keptSecret(dataDir: string, name: string): Promise<string> {
+  const dir = path.join(dataDir, 'secrets')
+  const file = path.join(dir, name)
   await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
     // 'wx' fails if the file exists, so two processes starting together keep one secret.

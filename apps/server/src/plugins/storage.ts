@@ -3,12 +3,12 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { UPLOADS_PREFIX } from '@app/shared/uploads'
-import { createDiskStorage, uploadsDir } from '#src/lib/storage'
+import { createDiskStorage, createPrivateDiskStorage, privateDir, uploadsDir } from '#src/lib/storage'
 import { withAbsoluteUploadLinks, withStoredUploadPaths } from '#src/lib/upload-links'
 
 /**
  * `app.storage`: disk storage under DATA_DIR/uploads (lib/storage), served at /uploads/* with
- * year-long caching; and links to uploads as clients see them (lib/upload-links): absolute on
+ * year-long caching; `app.privateStorage`: DATA_DIR/private, never served; and links to uploads as clients see them (lib/upload-links): absolute on
  * PUBLIC_URL in every JSON answer, back to their stored path in every JSON body.
  */
 export default fp(
@@ -16,6 +16,8 @@ export default fp(
     const root = uploadsDir(app.config.dataDir)
     await mkdir(root, { recursive: true })
     app.decorate('storage', createDiskStorage(root))
+    // Private documents: outside `root`, so the static route below can never serve them.
+    app.decorate('privateStorage', createPrivateDiskStorage(privateDir(app.config.dataDir)))
     await app.register(fastifyStatic, {
       root,
       prefix: UPLOADS_PREFIX,

@@ -24,11 +24,15 @@ import {
 import { RequestResponseInputSchema } from '@app/shared/buyer-requests'
 import { BuyerProfileInputSchema } from '@app/shared/buyer-profile'
 import { AddToCartSchema, SetCartQuantitySchema } from '@app/shared/cart'
+import { AnswerComplaintInputSchema, OpenComplaintInputSchema, ResolveComplaintInputSchema } from '@app/shared/complaints'
 import { ContactSchema } from '@app/shared/contact'
+import { ModerationDecisionSchema, OperatorNoticeSchema, ReportInputSchema } from '@app/shared/moderation'
 import { FarmerProfileInputSchema } from '@app/shared/farmer-profile'
 import { CheckoutInputSchema, ConfirmOrderInputSchema, OrderTransitionInputSchema } from '@app/shared/orders'
 import { PaymentConfirmationInputSchema, SubmitUtrInputSchema } from '@app/shared/payments'
 import { ReviewInputSchema } from '@app/shared/reviews'
+import { EnrolStartSchema, TotpSignInSchema } from '@app/shared/operator-auth'
+import { ReviewDecisionSchema } from '@app/shared/verification'
 import { ProductInputSchema } from '@app/shared/products'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { BODY_LIMIT_BYTES, type AppRoute } from '#src/app'
@@ -50,7 +54,8 @@ import {
   protoJson,
 } from './arbitraries'
 
-type Access = 'public' | 'user' | 'farmer' | 'buyer'
+/** `admin`: the operator's console routes; neither a farmer nor a buyer gets past their gate. */
+type Access = 'public' | 'user' | 'farmer' | 'buyer' | 'admin'
 type Identity = 'anonymous' | 'farmer' | 'buyer'
 
 interface RouteSpec {
@@ -138,10 +143,45 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/orders/:orderId/receipt': { access: 'user', read: true },
   'GET /api/me/inbox-counts': { access: 'farmer', read: true },
   'GET /uploads/*': { access: 'public', read: true },
+  'GET /api/me/verification': { access: 'farmer', read: true },
+  'POST /api/me/verification': { access: 'farmer', upload: true },
+  'GET /api/me/certificates': { access: 'farmer', read: true },
+  'POST /api/me/certificates': { access: 'farmer', upload: true },
+  'GET /api/admin/verification/queue': { access: 'admin', read: true },
+  'GET /api/admin/verifications/:id/document': { access: 'admin', read: true },
+  'GET /api/admin/certificates/:id/document': { access: 'admin', read: true },
+  'POST /api/admin/verifications/:id/decision': { access: 'admin', body: ReviewDecisionSchema },
+  'POST /api/admin/certificates/:id/decision': { access: 'admin', body: ReviewDecisionSchema },
+  'GET /api/orders/:orderId/complaints': { access: 'user', read: true },
+  'POST /api/orders/:orderId/complaints': { access: 'user', body: OpenComplaintInputSchema },
+  'POST /api/complaints/:complaintId/answer': { access: 'user', body: AnswerComplaintInputSchema },
+  'POST /api/complaints/:complaintId/withdraw': { access: 'user' },
+  'POST /api/complaints/:complaintId/photos': { access: 'user', upload: true },
+  'GET /api/complaints/:complaintId/photos/:photoId': { access: 'user', read: true },
+  'GET /api/admin/complaints': { access: 'admin', read: true },
+  'GET /api/admin/complaints/:complaintId': { access: 'admin', read: true },
+  'POST /api/admin/complaints/:complaintId/resolve': { access: 'admin', body: ResolveComplaintInputSchema },
+  'POST /api/reports': { access: 'user', body: ReportInputSchema },
+  'GET /api/admin/reports': { access: 'admin', read: true },
+  'GET /api/admin/audit': { access: 'admin', read: true },
+  'POST /api/admin/reports/:id/dismiss': { access: 'admin', body: ModerationDecisionSchema },
+  'POST /api/admin/listings/:id/hide': { access: 'admin', body: ModerationDecisionSchema },
+  'POST /api/admin/listings/:id/restore': { access: 'admin', body: ModerationDecisionSchema },
+  'POST /api/admin/accounts/:id/suspend': { access: 'admin', body: ModerationDecisionSchema },
+  'POST /api/admin/accounts/:id/restore': { access: 'admin', body: ModerationDecisionSchema },
+  'POST /api/admin/accounts/:id/notice': { access: 'admin', body: OperatorNoticeSchema },
+  // The operator's second sign-in step: public, the challenge in the body is the credential.
+  'POST /api/admin/signin/enrol': { access: 'public', body: EnrolStartSchema },
+  'POST /api/admin/signin/enrol/confirm': { access: 'public', body: TotpSignInSchema },
+  'POST /api/admin/signin/totp': { access: 'public', body: TotpSignInSchema },
+  'GET /api/admin/dashboard': { access: 'admin', read: true },
 }
 
 /** A valid-looking body per route, from which one field at a time is spoiled. */
 const BASE_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/orders/:orderId/complaints': { kind: 'quality', text: 'Half the tomatoes were rotten' },
+  'POST /api/complaints/:complaintId/answer': { text: 'They were fine when packed' },
+  'POST /api/admin/complaints/:complaintId/resolve': { outcome: 'no_fault', note: 'Both sides agree' },
   'POST /api/user/signup': { name: 'Ravi Kumar', email: 'ravi.hostile@example.in', password: 'secret-pass-1', role: 'farmer' },
   'POST /api/user/signin': { email: 'nobody.hostile@example.in', password: 'secret-pass-1' },
   'POST /api/user/forgetPassword': { email: 'nobody.hostile@example.in' },
@@ -190,6 +230,21 @@ const BASE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/contact': { name: 'Ravi', email: 'ravi.hostile@example.in', message: 'Hello' },
   'POST /api/orders/:orderId/lines/:lineId/review': { productRating: 5, farmerRating: 4, comment: 'Fresh' },
 }
+BASE_BODIES['POST /api/admin/verifications/:id/decision'] = { outcome: 'rejected', reason: 'The photo is blurred' }
+BASE_BODIES['POST /api/admin/certificates/:id/decision'] = BASE_BODIES['POST /api/admin/verifications/:id/decision']
+BASE_BODIES['POST /api/reports'] = {
+  target: 'listing',
+  targetId: '00000000-0000-4000-8000-000000000000',
+  reason: 'other',
+  details: 'Looks fake',
+}
+for (const route of ['reports/:id/dismiss', 'listings/:id/hide', 'listings/:id/restore', 'accounts/:id/suspend', 'accounts/:id/restore']) {
+  BASE_BODIES[`POST /api/admin/${route}`] = { reason: 'Photos copied from another farm' }
+}
+BASE_BODIES['POST /api/admin/accounts/:id/notice'] = { message: 'Please add your PIN code' }
+BASE_BODIES['POST /api/admin/signin/enrol'] = { challenge: 'a'.repeat(43) }
+BASE_BODIES['POST /api/admin/signin/enrol/confirm'] = { challenge: 'a'.repeat(43), code: '123456' }
+BASE_BODIES['POST /api/admin/signin/totp'] = BASE_BODIES['POST /api/admin/signin/enrol/confirm']
 BASE_BODIES['PATCH /api/addProductByFarmer/update-productByFarmer/:id'] = BASE_BODIES['POST /api/addProductByFarmer/add-productByFarmer']!
 BASE_BODIES['PATCH /api/farmerProfile/update-farmerProfile'] = BASE_BODIES['POST /api/farmerProfile/add-farmerProfile']!
 BASE_BODIES['PATCH /api/buyerProfile/update-buyerProfile'] = BASE_BODIES['POST /api/buyerProfile/add-buyerProfile']!

@@ -3,7 +3,20 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@app/shared/roles'
 import { startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
-import { cartItems, orderLines, orderPayments, orders, products, users, type ProductRow } from '#src/db/schema/index'
+import {
+  cartItems,
+  certificates,
+  complaints,
+  farmerVerifications,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  products,
+  reports,
+  users,
+  type ProductRow,
+} from '#src/db/schema/index'
 import { hashPassword } from '#src/lib/passwords'
 import { insertSession, SESSION_TTL_MS } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
@@ -13,9 +26,9 @@ import { insertResetToken, insertUser } from '#src/modules/auth/auth.repository'
 import { requestIdFor } from '#src/modules/requests/requests.service'
 import { DOCS_PREFIX } from '#src/plugins/swagger'
 import { buildTestApp, type TestApp } from '../build-test-app'
-import { bearer, createProduct, putInCart, uniqueEmail, uniqueIp } from '../factories'
+import { bearer, createOperator, createProduct, putInCart, totpCode, uniqueEmail, uniqueIp } from '../factories'
 import { jpeg } from '../images'
-import { multipart } from '../multipart'
+import { multipart, multipartForm } from '../multipart'
 import { requestCode, uniqueMobile } from '../phone-accounts'
 
 /**
@@ -74,6 +87,9 @@ const BUYERS = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, other
 const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, otherBuyer: 404, operator: 403 }
 /** An order's two sides see it; anyone else is told it does not exist. */
 const ORDER_SIDES = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404, operator: 404 }
+const OPERATORS = { anonymous: 401, buyer: 403, owner: 403, otherFarmer: 403, otherBuyer: 403, operator: 200 }
+/** A complaint's thread: the order's two sides and operators; anyone else is told it does not exist. */
+const COMPLAINT_READERS = { ...ORDER_SIDES, operator: 200 }
 const created = (statuses: Record<Caller, number>) =>
   Object.fromEntries(CALLERS.map((caller) => [caller, statuses[caller] === 200 ? 201 : statuses[caller]])) as Record<Caller, number>
 
@@ -94,6 +110,8 @@ const BUYER_PROFILE = {
 const LONG_CITY = 'तिरुवनंतपुरम'
 
 let t: TestApp
+/** An operator's second sign-in step, prepared by its row: the challenge the password earned and a code that is right for it. */
+let operatorStep = { challenge: '', code: '' }
 let weather: FakeWeather
 let passwordHash: string
 let photo: Buffer
@@ -107,6 +125,28 @@ let phoneCode = { mobile: '', code: '' }
 let emailToken = ''
 /** The token of an undo link, made fresh for each cell. */
 let undoToken = ''
+/** The owner's verification or certificate of the cell being run (the review rows' prepare submits it). */
+let reviewId = ''
+
+const VERIFICATION_FORM = { legalName: 'Ravi Patil', farmAddress: 'Gat 4, Niphad, Nashik', fssaiLicence: '12345678901234' }
+/** A certificate valid from a year ago to a year ahead. */
+function certificateForm(): Record<string, string> {
+  const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  return { scheme: 'pgs-india', certificateId: 'PGS-MH-1', certifyingBody: 'Niphad local group', validFrom: day(-365), validTo: day(365) }
+}
+
+/** The owner submits a verification or a certificate with its photo, for an operator to review. */
+async function submitForReview(w: World, kind: 'verification' | 'certificates'): Promise<void> {
+  const { payload, headers } = multipartForm(kind === 'verification' ? VERIFICATION_FORM : certificateForm(), { data: photo })
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/me/${kind}`,
+    payload,
+    headers: { ...headers, ...bearer(w.owner.token) },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  reviewId = response.json()[kind === 'verification' ? 'verification' : 'certificate']._id
+}
 
 /** An accepted order of the owner's product for the buyer, made by the owner's Confirm This Product (cash, nothing paid yet). */
 async function acceptedOrder(w: World): Promise<string> {
@@ -127,6 +167,36 @@ let reviewLineId = ''
 async function deliveredOrder(w: World): Promise<string> {
   const orderId = await acceptedOrder(w)
   await t.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId))
+  return orderId
+}
+
+/** The photo link of the cell being run (the photo row's prepare adds it). */
+let complaintPhotoUrl = ''
+/** The complaint of the cell being run (the complaint rows' prepare opens it, as the buyer). */
+let complaintId = ''
+
+/** The report or account an operator's moderation row acts on, made by its prepare. */
+let moderatedId = ''
+
+/** The buyer reports the owner's listing: an open report for the operators' queue. */
+async function fileReport(w: World): Promise<void> {
+  const [row] = await t.app.db.insert(reports).values({ reporterId: w.buyer.id, productId: w.product.id, reason: 'fraud' }).returning()
+  moderatedId = row!.id
+}
+
+/** A delivered order (with its delivery event, which opens the complaint window) and the buyer's complaint on it. */
+async function complainedOrder(w: World, state?: 'with_operator'): Promise<string> {
+  const orderId = await deliveredOrder(w)
+  await t.app.db.insert(orderEvents).values({ orderId, actor: 'farmer', actorId: w.owner.id, status: 'delivered' })
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/complaints`,
+    payload: { kind: 'quality', text: 'Half the tomatoes were rotten' },
+    headers: bearer(w.buyer.token),
+  })
+  expect(opened.statusCode, opened.body).toBe(201)
+  complaintId = opened.json().complaint._id
+  if (state) await t.app.db.update(complaints).set({ state }).where(eq(complaints.id, complaintId))
   return orderId
 }
 
@@ -544,6 +614,110 @@ const ROWS: Row[] = [
       expect((await productNow(w))?.ratings, caller).toEqual(caller === 'buyer' ? [5] : [])
     },
   },
+  {
+    route: 'GET /api/orders/:orderId/complaints',
+    expect: ORDER_SIDES,
+    request: () => ({ url: `/api/orders/${paymentOrderId}/complaints` }),
+    async prepare(w) {
+      paymentOrderId = await complainedOrder(w)
+    },
+  },
+  {
+    route: 'POST /api/orders/:orderId/complaints',
+    expect: created(ORDER_SIDES),
+    request: () => ({ url: `/api/orders/${paymentOrderId}/complaints`, payload: { kind: 'not_delivered', text: 'Nothing came' } }),
+    async prepare(w) {
+      paymentOrderId = await deliveredOrder(w)
+      await t.app.db.insert(orderEvents).values({ orderId: paymentOrderId, actor: 'farmer', actorId: w.owner.id, status: 'delivered' })
+    },
+    async check(_response, _w, caller) {
+      const rows = await t.app.db.select().from(complaints).where(eq(complaints.orderId, paymentOrderId))
+      expect(rows, caller).toHaveLength(caller === 'buyer' || caller === 'owner' ? 1 : 0)
+    },
+  },
+  {
+    route: 'POST /api/complaints/:complaintId/answer',
+    // The buyer opened it: answering is the farmer's; an operator decides but never answers.
+    expect: { ...ORDER_SIDES, buyer: 403, operator: 403 },
+    request: () => ({ url: `/api/complaints/${complaintId}/answer`, payload: { text: 'They were fine when packed' } }),
+    async prepare(w) {
+      await complainedOrder(w)
+    },
+    async check(_response, _w, caller) {
+      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
+      expect(row!.state === 'with_operator', caller).toBe(caller === 'owner')
+    },
+  },
+  {
+    route: 'POST /api/complaints/:complaintId/withdraw',
+    expect: { ...ORDER_SIDES, owner: 403, operator: 403 },
+    request: () => ({ url: `/api/complaints/${complaintId}/withdraw` }),
+    async prepare(w) {
+      await complainedOrder(w)
+    },
+    async check(_response, _w, caller) {
+      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
+      expect(row!.state === 'withdrawn', caller).toBe(caller === 'buyer')
+    },
+  },
+  {
+    route: 'POST /api/complaints/:complaintId/photos',
+    // Photos go on one's own statement: the farmer has none before answering.
+    expect: { ...created(ORDER_SIDES), owner: 409 },
+    request: () => ({ url: `/api/complaints/${complaintId}/photos`, ...multipart({ data: photo }) }),
+    async prepare(w) {
+      await complainedOrder(w)
+    },
+  },
+  {
+    route: 'GET /api/complaints/:complaintId/photos/:photoId',
+    expect: COMPLAINT_READERS,
+    successType: /^image\/webp/,
+    request: () => ({ url: complaintPhotoUrl }),
+    async prepare(w) {
+      await complainedOrder(w)
+      const upload = multipart({ data: photo })
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/complaints/${complaintId}/photos`,
+        payload: upload.payload,
+        headers: { ...upload.headers, ...bearer(w.buyer.token) },
+      })
+      expect(added.statusCode, added.body).toBe(201)
+      complaintPhotoUrl = added.json().complaint.entries[0].photos[0].url
+    },
+  },
+  {
+    route: 'GET /api/admin/complaints',
+    expect: OPERATORS,
+    request: () => ({ url: '/api/admin/complaints' }),
+    async prepare(w) {
+      await complainedOrder(w)
+    },
+  },
+  {
+    route: 'GET /api/admin/complaints/:complaintId',
+    expect: OPERATORS,
+    request: () => ({ url: `/api/admin/complaints/${complaintId}` }),
+    async prepare(w) {
+      await complainedOrder(w)
+    },
+  },
+  {
+    route: 'POST /api/admin/complaints/:complaintId/resolve',
+    expect: OPERATORS,
+    request: () => ({
+      url: `/api/admin/complaints/${complaintId}/resolve`,
+      payload: { outcome: 'no_fault', note: 'Both agree it was fine' },
+    }),
+    async prepare(w) {
+      await complainedOrder(w, 'with_operator')
+    },
+    async check(_response, _w, caller) {
+      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
+      expect(row!.state === 'resolved', caller).toBe(caller === 'operator')
+    },
+  },
   { route: 'GET /api/farmers/:farmerId/rating', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}/rating` }) },
   { route: 'GET /api/farmers/:farmerId', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}` }) },
   {
@@ -632,6 +806,127 @@ const ROWS: Row[] = [
       if (caller !== 'buyer') expect(await productNow(w), caller).toEqual(w.product)
     },
   },
+  {
+    route: 'GET /api/me/verification',
+    expect: FARMERS,
+    request: () => ({ url: '/api/me/verification' }),
+  },
+  {
+    route: 'POST /api/me/verification',
+    expect: created(FARMERS),
+    request: () => {
+      const { payload, headers } = multipartForm(VERIFICATION_FORM, { data: photo })
+      return { url: '/api/me/verification', payload, headers }
+    },
+  },
+  {
+    route: 'GET /api/me/certificates',
+    expect: FARMERS,
+    prepare: (w) => submitForReview(w, 'certificates'),
+    request: () => ({ url: '/api/me/certificates' }),
+    // Each farmer sees their own certificates only.
+    check(response, _w, caller) {
+      if (caller === 'owner') expect(response.json().certificates).toHaveLength(1)
+      if (caller === 'otherFarmer') expect(response.json().certificates).toEqual([])
+    },
+  },
+  {
+    route: 'POST /api/me/certificates',
+    expect: created(FARMERS),
+    request: () => {
+      const { payload, headers } = multipartForm(certificateForm(), { data: photo })
+      return { url: '/api/me/certificates', payload, headers }
+    },
+  },
+  {
+    route: 'GET /api/admin/verification/queue',
+    expect: OPERATORS,
+    request: () => ({ url: '/api/admin/verification/queue' }),
+  },
+  {
+    route: 'GET /api/admin/verifications/:id/document',
+    expect: OPERATORS,
+    prepare: (w) => submitForReview(w, 'verification'),
+    request: () => ({ url: `/api/admin/verifications/${reviewId}/document` }),
+    successType: /^image\/webp/,
+  },
+  {
+    route: 'GET /api/admin/certificates/:id/document',
+    expect: OPERATORS,
+    prepare: (w) => submitForReview(w, 'certificates'),
+    request: () => ({ url: `/api/admin/certificates/${reviewId}/document` }),
+    successType: /^image\/webp/,
+  },
+  {
+    route: 'POST /api/admin/verifications/:id/decision',
+    expect: OPERATORS,
+    prepare: (w) => submitForReview(w, 'verification'),
+    request: () => ({ url: `/api/admin/verifications/${reviewId}/decision`, payload: { outcome: 'approved' } }),
+    async check(response, _w, caller) {
+      const [row] = await t.app.db.select().from(farmerVerifications).where(eq(farmerVerifications.id, reviewId))
+      expect(row!.status, caller).toBe(caller === 'operator' ? 'approved' : 'pending')
+    },
+  },
+  {
+    route: 'POST /api/admin/certificates/:id/decision',
+    expect: OPERATORS,
+    prepare: (w) => submitForReview(w, 'certificates'),
+    request: () => ({ url: `/api/admin/certificates/${reviewId}/decision`, payload: { outcome: 'rejected', reason: 'Blurred' } }),
+    async check(response, _w, caller) {
+      const [row] = await t.app.db.select().from(certificates).where(eq(certificates.id, reviewId))
+      expect(row!.status, caller).toBe(caller === 'operator' ? 'rejected' : 'pending')
+    },
+  },
+  {
+    // Anyone signed in reports the owner's listing; the owner cannot report their own.
+    route: 'POST /api/reports',
+    expect: { anonymous: 401, buyer: 201, owner: 400, otherFarmer: 201, otherBuyer: 201, operator: 201 },
+    request: (w) => ({ url: '/api/reports', payload: { target: 'listing', targetId: w.product.id, reason: 'fraud' } }),
+  },
+  { route: 'GET /api/admin/reports', expect: OPERATORS, request: () => ({ url: '/api/admin/reports' }) },
+  { route: 'GET /api/admin/audit', expect: OPERATORS, request: () => ({ url: '/api/admin/audit?action=account&from=2024-01-01' }) },
+  {
+    route: 'POST /api/admin/reports/:id/dismiss',
+    expect: OPERATORS,
+    prepare: fileReport,
+    request: () => ({ url: `/api/admin/reports/${moderatedId}/dismiss`, payload: { reason: 'Nothing wrong' } }),
+    async check(_response, _w, caller) {
+      const [row] = await t.app.db.select().from(reports).where(eq(reports.id, moderatedId))
+      expect(row!.resolvedAt !== null, caller).toBe(caller === 'operator')
+    },
+  },
+  ...(['hide', 'restore'] as const).map((action): Row => ({
+    route: `POST /api/admin/listings/:id/${action}`,
+    expect: OPERATORS,
+    prepare: async (w) => {
+      if (action === 'restore')
+        await t.app.db.update(products).set({ hiddenAt: new Date(), hiddenReason: 'x' }).where(eq(products.id, w.product.id))
+    },
+    request: (w) => ({ url: `/api/admin/listings/${w.product.id}/${action}`, payload: { reason: 'Checked' } }),
+    async check(_response, w, caller) {
+      const [row] = await t.app.db.select().from(products).where(eq(products.id, w.product.id))
+      expect(row!.hiddenAt !== null, caller).toBe((action === 'hide') === (caller === 'operator'))
+    },
+  })),
+  ...(['suspend', 'restore'] as const).map((action): Row => ({
+    route: `POST /api/admin/accounts/:id/${action}`,
+    expect: OPERATORS,
+    prepare: async () => {
+      moderatedId = (await createActor('buyer')).id
+      if (action === 'restore')
+        await t.app.db.update(users).set({ suspendedAt: new Date(), suspendedReason: 'x' }).where(eq(users.id, moderatedId))
+    },
+    request: () => ({ url: `/api/admin/accounts/${moderatedId}/${action}`, payload: { reason: 'Checked' } }),
+    async check(_response, _w, caller) {
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, moderatedId))
+      expect(row!.suspendedAt !== null, caller).toBe((action === 'suspend') === (caller === 'operator'))
+    },
+  })),
+  {
+    route: 'POST /api/admin/accounts/:id/notice',
+    expect: OPERATORS,
+    request: (w) => ({ url: `/api/admin/accounts/${w.buyer.id}/notice`, payload: { message: 'Please add a photo' } }),
+  },
   { route: 'GET /api/weather/:city', expect: PUBLIC, request: () => ({ url: '/api/weather/Nashik' }) },
   { route: 'GET /api/weather/*', expect: PUBLIC, request: () => ({ url: `/api/weather/${encodeURIComponent(LONG_CITY)}` }) },
   { route: 'GET /api/pincodes/:pin', expect: PUBLIC, request: () => ({ url: '/api/pincodes/422001' }) },
@@ -641,12 +936,67 @@ const ROWS: Row[] = [
     expect: { anonymous: 400, buyer: 400, owner: 400, otherFarmer: 400, otherBuyer: 400, operator: 400 },
     request: () => ({ url: '/api/weather' }),
   },
+  // The operator's second sign-in step: public, as the challenge (earned by the password) is the credential.
+  {
+    route: 'POST /api/admin/signin/enrol',
+    expect: PUBLIC,
+    async prepare() {
+      operatorStep = { challenge: await operatorPasswordStep('enrol'), code: '' }
+    },
+    request: () => ({ url: '/api/admin/signin/enrol', payload: { challenge: operatorStep.challenge } }),
+  },
+  {
+    route: 'POST /api/admin/signin/enrol/confirm',
+    expect: PUBLIC,
+    async prepare() {
+      const challenge = await operatorPasswordStep('enrol')
+      const enrol = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/signin/enrol',
+        payload: { challenge },
+        remoteAddress: uniqueIp(),
+      })
+      operatorStep = { challenge, code: totpCode(enrol.json<{ secret: string }>().secret) }
+    },
+    request: () => ({ url: '/api/admin/signin/enrol/confirm', payload: operatorStep }),
+  },
+  {
+    route: 'POST /api/admin/signin/totp',
+    expect: PUBLIC,
+    async prepare() {
+      const operator = await createOperator(t.app)
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email: operator.user.email, password: operator.password },
+        remoteAddress: uniqueIp(),
+      })
+      operatorStep = { challenge: signIn.json<{ challenge: string }>().challenge, code: totpCode(operator.secret, Date.now() + 30_000) }
+    },
+    request: () => ({ url: '/api/admin/signin/totp', payload: operatorStep }),
+  },
+  { route: 'GET /api/admin/dashboard', expect: OPERATORS, request: () => ({ url: '/api/admin/dashboard' }) },
   {
     route: 'POST /api/contact',
     expect: created(PUBLIC),
     request: () => ({ url: '/api/contact', payload: { name: 'Asha', email: uniqueEmail('contact'), message: 'Do you deliver to Pune?' } }),
   },
 ]
+
+/** A new operator's right password, which earns the challenge of the second step (`enrol`: no authenticator yet). */
+async function operatorPasswordStep(expected: 'enrol'): Promise<string> {
+  const email = uniqueEmail('operator')
+  await insertUser(t.app.db, { name: 'Matrix operator', email, role: 'admin', passwordHash })
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/signin',
+    payload: { email, password: PASSWORD },
+    remoteAddress: uniqueIp(),
+  })
+  const answer = response.json<{ secondFactor: string; challenge: string }>()
+  expect(answer.secondFactor).toBe(expected)
+  return answer.challenge
+}
 
 /** A user with a live session, straight through the database: no argon2 work per cell. */
 async function createActor(role: Role): Promise<Actor> {
@@ -732,5 +1082,20 @@ describe('authorization matrix', () => {
       await row.check?.(response, world, caller)
     }
     expect(failures).toEqual([])
+  })
+
+  it('answers a suspended account’s old token 401 on every signed-in route it could call before', async () => {
+    const world = await seedWorld()
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${world.owner.id}/suspend`,
+      headers: bearer(world.operator.token),
+      payload: { reason: 'Fraud' },
+    })
+    expect(suspend.statusCode, suspend.body).toBe(200)
+    for (const url of ['/api/me/notifications', '/api/addProductByFarmer/get-productByFarmer', '/api/orders']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(world.owner.token), remoteAddress: uniqueIp() })
+      expect(response.statusCode, url).toBe(401)
+    }
   })
 })

@@ -4,7 +4,7 @@ import { paths } from '@app/shared/paths'
 import { GuestOnly } from '@/features/auth/components/guest-only'
 import { RequireRole, type RoleRules } from '@/features/auth/components/require-role'
 import { useAuth } from '@/features/auth/session-store'
-import { withInfoCatalogue, withTradeCatalogue } from '@/lib/i18n'
+import { withAdminCatalogue, withInfoCatalogue, withSignedInCatalogue, withTradeCatalogue } from '@/lib/i18n'
 import { AuthArea } from './routes/auth-area'
 import { BuyerArea } from './routes/buyer-area'
 import { FarmerArea } from './routes/farmer-area'
@@ -21,14 +21,14 @@ const ForgotPassword = lazy(() => import('./routes/forgot-password'))
 const ResetPassword = lazy(() => import('./routes/reset-password'))
 const VerifyEmail = lazy(() => import('./routes/verify-email'))
 const UndoChange = lazy(() => import('./routes/undo-change'))
-const FarmerProducts = lazy(() => import('./routes/farmer-products'))
-const FarmerHome = lazy(() => import('./routes/farmer-home'))
-const BuyerHome = lazy(() => import('./routes/buyer-home'))
-const ProductCreate = lazy(() => import('./routes/product-create'))
-const ProductEdit = lazy(() => import('./routes/product-edit'))
-const ProductDetails = lazy(() => import('./routes/product-details'))
-const FarmerProfile = lazy(() => import('./routes/farmer-profile'))
-const FarmerProfileEdit = lazy(() => import('./routes/farmer-profile-edit'))
+const FarmerProducts = lazy(() => withSignedInCatalogue(import('./routes/farmer-products')))
+const FarmerHome = lazy(() => withSignedInCatalogue(import('./routes/farmer-home')))
+const BuyerHome = lazy(() => withSignedInCatalogue(import('./routes/buyer-home')))
+const ProductCreate = lazy(() => withSignedInCatalogue(import('./routes/product-create')))
+const ProductEdit = lazy(() => withSignedInCatalogue(import('./routes/product-edit')))
+const ProductDetails = lazy(() => withSignedInCatalogue(import('./routes/product-details')))
+const FarmerProfile = lazy(() => withSignedInCatalogue(import('./routes/farmer-profile')))
+const FarmerProfileEdit = lazy(() => withSignedInCatalogue(import('./routes/farmer-profile-edit')))
 const Weather = lazy(() => import('./routes/weather'))
 const FarmLaw = lazy(() => withInfoCatalogue(import('./routes/farm-law')))
 const SeasonalGuide = lazy(() => withInfoCatalogue(import('./routes/seasonal-guide')))
@@ -36,17 +36,26 @@ const ContactUs = lazy(() => import('./routes/contact-us'))
 const BrowseProducts = lazy(() => import('./routes/browse-products'))
 const ProductPage = lazy(() => import('./routes/product-page'))
 const Storefront = lazy(() => import('./routes/storefront'))
-const MyCart = lazy(() => import('./routes/my-cart'))
-const OrderHistory = lazy(() => import('./routes/order-history'))
-const OrdersReceived = lazy(() => import('./routes/orders-received'))
+const MyCart = lazy(() => withSignedInCatalogue(import('./routes/my-cart')))
+const OrderHistory = lazy(() => withSignedInCatalogue(import('./routes/order-history')))
+const OrdersReceived = lazy(() => withSignedInCatalogue(import('./routes/orders-received')))
 const Checkout = lazy(() => withTradeCatalogue(import('./routes/checkout')))
-const FarmerOrders = lazy(() => import('./routes/farmer-orders'))
+const FarmerOrders = lazy(() => withSignedInCatalogue(import('./routes/farmer-orders')))
 const OrderDetails = lazy(() => withTradeCatalogue(import('./routes/order-details')))
-const OrderReceipt = lazy(() => import('./routes/order-receipt'))
-const BuyerProfile = lazy(() => import('./routes/buyer-profile'))
-const BuyerProfileEdit = lazy(() => import('./routes/buyer-profile-edit'))
-const BuyerProfileCreate = lazy(() => import('./routes/buyer-profile-create'))
+const OrderReceipt = lazy(() => withSignedInCatalogue(import('./routes/order-receipt')))
+const BuyerProfile = lazy(() => withSignedInCatalogue(import('./routes/buyer-profile')))
+const BuyerProfileEdit = lazy(() => withSignedInCatalogue(import('./routes/buyer-profile-edit')))
+const BuyerProfileCreate = lazy(() => withSignedInCatalogue(import('./routes/buyer-profile-create')))
 const NotFound = lazy(() => import('./routes/not-found'))
+// The operator's console: its own chunks and its own (English) catalogue, never fetched by a trader's visit.
+const ConsoleArea = lazy(() => withAdminCatalogue(import('@/features/admin/components/console-area')))
+const AdminSignIn = lazy(() => withAdminCatalogue(import('./routes/admin-signin')))
+const AdminDashboard = lazy(() => withAdminCatalogue(import('./routes/admin-dashboard')))
+const AdminVerification = lazy(() => withAdminCatalogue(import('./routes/admin-verification')))
+const AdminReports = lazy(() => withAdminCatalogue(import('./routes/admin-reports')))
+const AdminComplaints = lazy(() => withAdminCatalogue(import('./routes/admin-complaints')))
+const AdminComplaint = lazy(() => withAdminCatalogue(import('./routes/admin-complaint')))
+const AdminAudit = lazy(() => withAdminCatalogue(import('./routes/admin-audit')))
 
 type Screen = ComponentType
 
@@ -89,6 +98,9 @@ const BUYER_HOME_RULES: RoleRules = {
 
 /** The buyer's other screens: the plain route guard, like FARMER_RULES. */
 const BUYER_RULES: RoleRules = { allow: ['buyer'] }
+
+/** The console: operators only; anyone else is sent home and told why. */
+const OPERATOR_RULES: RoleRules = { allow: ['admin'], otherwise: { to: paths.home, toast: { message: 'nav.operatorsOnly', type: 'info' } } }
 
 /** An order's own page: its buyer and its farmer both open it (the server answers only theirs). */
 const ORDER_PARTY_RULES: RoleRules = { allow: ['buyer', 'farmer'] }
@@ -166,6 +178,26 @@ export const routes: RouteObject[] = [
       { path: paths.farmLaw, caseSensitive: true, ...page(FarmLaw) },
       { path: paths.seasonalGuide, caseSensitive: true, ...page(SeasonalGuide) },
       { path: paths.contactUs, caseSensitive: true, ...page(ContactUs) },
+      // The operator's second sign-in step, before any session: outside the console's guard.
+      { path: paths.adminSignIn, ...page(AdminSignIn) },
+      {
+        path: paths.adminDashboard,
+        element: <RequireRole key={paths.adminDashboard} {...OPERATOR_RULES} />,
+        children: [
+          {
+            element: <ConsoleArea />,
+            // Each console screen is a child here: `{ path: paths.adminReports, ...page(AdminReports) }`.
+            children: [
+              { index: true, ...page(AdminDashboard) },
+              { path: paths.adminVerification, ...page(AdminVerification) },
+              { path: paths.adminReports, ...page(AdminReports) },
+              { path: paths.adminComplaints, ...page(AdminComplaints) },
+              { path: paths.adminComplaint, ...page(AdminComplaint) },
+              { path: paths.adminAudit, ...page(AdminAudit) },
+            ],
+          },
+        ],
+      },
       { path: '*', ...page(NotFound) },
     ],
   },

@@ -29,6 +29,14 @@ async function loadTradeMessages(locale: Locale): Promise<Messages> {
   return messages
 }
 
+/** The signed-in farmer's and buyer's own screens' texts (listing form, profiles, cart, orders): a catalogue of their own. */
+async function loadSignedInMessages(locale: Locale): Promise<Messages> {
+  const { messages } = (await import(`../../../../packages/shared/src/messages/locales/signed-in/${locale}.json?lingui`)) as {
+    messages: Messages
+  }
+  return messages
+}
+
 /**
  * The operator's console's texts: English whatever the page's language, as the console is written
  * for the people who run the market before it is translated.
@@ -62,6 +70,11 @@ export function withTradeCatalogue<T>(module: Promise<T>): Promise<T> {
   return withCatalogue(module, loadTradeMessages)
 }
 
+/** Resolves to `module` once the signed-in screens' catalogue is in the page's, for a farmer's or buyer's own screen. */
+export function withSignedInCatalogue<T>(module: Promise<T>): Promise<T> {
+  return withCatalogue(module, loadSignedInMessages)
+}
+
 /** Resolves to `module` once the operator's console's catalogue is in the page's, for the console's routes. */
 export function withAdminCatalogue<T>(module: Promise<T>): Promise<T> {
   return withCatalogue(module, loadAdminMessages)
@@ -74,8 +87,13 @@ export async function activateCatalogue(locale: Locale): Promise<void> {
 
 /** A Lingui instance of its own for `locale`, for the server, which renders every language. */
 export async function createLocaleI18n(locale: Locale): Promise<I18n> {
-  const [messages, info, trade] = await Promise.all([loadMessages(locale), loadInfoMessages(locale), loadTradeMessages(locale)])
-  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: { ...messages, ...info, ...trade } } })
+  const [messages, info, trade, signedIn] = await Promise.all([
+    loadMessages(locale),
+    loadInfoMessages(locale),
+    loadTradeMessages(locale),
+    loadSignedInMessages(locale),
+  ])
+  return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: { ...messages, ...info, ...trade, ...signedIn } } })
 }
 
 /**

@@ -17,7 +17,12 @@ export function apiUrl(path: string) {
 export const server = setupServer(
   http.get(apiUrl('/me/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })),
   http.get(apiUrl('/orders/:orderId/reviews'), () => HttpResponse.json({ lines: [] })),
+  // …and its complaints: none, and none to open, unless a test serves some.
+  http.get(apiUrl('/orders/:orderId/complaints'), () => HttpResponse.json({ complaints: [], canOpen: false, windowEnd: null })),
   http.get(apiUrl('/me/security-events'), () => HttpResponse.json({ events: [] })),
+  // The farmer profile shows the farmer's verification and certificates: none, unless a test serves some.
+  http.get(apiUrl('/me/verification'), () => HttpResponse.json({ verification: null })),
+  http.get(apiUrl('/me/certificates'), () => HttpResponse.json({ certificates: [] })),
   // Every farmer screen's strip and bottom bar count what waits: nothing, unless a test serves counts.
   http.get(apiUrl('/me/inbox-counts'), () => HttpResponse.json({ action: 0, requests: 0, active: 0, done: 0, newRequests: 0, waiting: 0 })),
   // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
-import { activateCatalogue, withInfoCatalogue } from '@/lib/i18n'
+import { activateCatalogue, withInfoCatalogue, withSignedInCatalogue } from '@/lib/i18n'
 import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
 import { server } from './msw-server'
@@ -16,6 +16,7 @@ configure({ asyncUtilTimeout: 10_000 })
 beforeAll(async () => {
   await activateCatalogue('en')
   await withInfoCatalogue(Promise.resolve())
+  await withSignedInCatalogue(Promise.resolve())
 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

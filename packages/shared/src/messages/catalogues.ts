@@ -12,6 +12,11 @@ import enServer from './locales/server/en.json' with { type: 'json' }
 import hiServer from './locales/server/hi.json' with { type: 'json' }
 import mrServer from './locales/server/mr.json' with { type: 'json' }
 import taServer from './locales/server/ta.json' with { type: 'json' }
+import bnSignedIn from './locales/signed-in/bn.json' with { type: 'json' }
+import enSignedIn from './locales/signed-in/en.json' with { type: 'json' }
+import hiSignedIn from './locales/signed-in/hi.json' with { type: 'json' }
+import mrSignedIn from './locales/signed-in/mr.json' with { type: 'json' }
+import taSignedIn from './locales/signed-in/ta.json' with { type: 'json' }
 import ta from './locales/ta.json' with { type: 'json' }
 import bnTrade from './locales/trade/bn.json' with { type: 'json' }
 import enTrade from './locales/trade/en.json' with { type: 'json' }
@@ -21,24 +26,27 @@ import taTrade from './locales/trade/ta.json' with { type: 'json' }
 import type { Catalogue, Locale } from './locales'
 
 /**
- * Each language's four files: the app's messages; the information pages' long texts, which the
+ * Each language's five files: the app's messages; the information pages' long texts, which the
  * web app loads with those pages only; what only the server words (its answers' messages, mail,
- * SMS and notices), which no phone downloads; and the checkout and order pages' own texts (what
- * happens next, each checkout choice), which the web app loads with those two pages only, so that
- * the public pages' first load does not carry them. An id belongs in the same file in every language.
+ * SMS and notices), which no phone downloads; the checkout and order pages' own texts (what
+ * happens next, each checkout choice), which the web app loads with those two pages only; and the
+ * texts of the signed-in farmer's and buyer's own screens (listing form, profiles, cart, orders,
+ * requests, dashboards), which it loads with those screens. So the public pages' first load
+ * carries none of them. An id belongs in the same file in every language.
  */
 export const CATALOGUE_FILES = {
   main: { en, hi, mr, ta, bn },
   info: { en: enInfo, hi: hiInfo, mr: mrInfo, ta: taInfo, bn: bnInfo },
   server: { en: enServer, hi: hiServer, mr: mrServer, ta: taServer, bn: bnServer },
   trade: { en: enTrade, hi: hiTrade, mr: mrTrade, ta: taTrade, bn: bnTrade },
+  signedIn: { en: enSignedIn, hi: hiSignedIn, mr: mrSignedIn, ta: taSignedIn, bn: bnSignedIn },
 } as const
 
 /** Every language's whole catalogue, all of its files, for the server (answers and mail) and the tests. */
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
-  en: { ...en, ...enInfo, ...enServer, ...enTrade },
-  hi: { ...hi, ...hiInfo, ...hiServer, ...hiTrade },
-  mr: { ...mr, ...mrInfo, ...mrServer, ...mrTrade },
-  ta: { ...ta, ...taInfo, ...taServer, ...taTrade },
-  bn: { ...bn, ...bnInfo, ...bnServer, ...bnTrade },
+  en: { ...en, ...enInfo, ...enServer, ...enTrade, ...enSignedIn },
+  hi: { ...hi, ...hiInfo, ...hiServer, ...hiTrade, ...hiSignedIn },
+  mr: { ...mr, ...mrInfo, ...mrServer, ...mrTrade, ...mrSignedIn },
+  ta: { ...ta, ...taInfo, ...taServer, ...taTrade, ...taSignedIn },
+  bn: { ...bn, ...bnInfo, ...bnServer, ...bnTrade, ...bnSignedIn },
 }

@@ -1,4 +1,4 @@
-import type { MessageId } from './en'
+import type { AdminMessageId, MessageId } from './en'
 
 /** The languages KisanSetu speaks, English first (the default and the spec's own). */
 export const LOCALES = ['en', 'hi', 'mr', 'ta', 'bn'] as const
@@ -21,8 +21,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** A whole catalogue in one language: every id English has, and no other. */
-export type Catalogue = Readonly<Record<MessageId, string>>
+/** A whole catalogue in one language: every id English has, and no other, but the English-only console's. */
+export type Catalogue = Readonly<Record<Exclude<MessageId, AdminMessageId>, string>>
 
 /**
  * The Intl locale for a language: Indian conventions (₹, lakh grouping) with Latin digits, which

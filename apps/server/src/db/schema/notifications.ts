@@ -16,6 +16,12 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /**
+     * Where the notice opens, an app path without a language prefix, for a notice about no order
+     * (an operator's decision about a listing or the account); null for an order's notices, which
+     * open their order.
+     */
+    link: text('link'),
     /** Makes a retried job idempotent: the same event never notifies the same user twice. */
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { HIDDEN_CAUSES } from '@app/shared/moderation-constants'
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/shared/products'
 import { KG_PER_UNIT, PRODUCT_UNITS } from '@app/shared/units'
 import { earthPoint } from '#src/lib/distance'
@@ -112,6 +113,14 @@ export const products = pgTable(
     deliveryAvailable: boolean('delivery_available').notNull().default(false),
     deliveryRadiusKm: numeric('delivery_radius_km', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     status: productStatus('status').notNull().default('available'),
+    /**
+     * When an operator hid the listing, why (shown to its farmer as written) and how: on its own, or
+     * with its farmer's account suspended (restoring the account shows those again, not the others).
+     * A hidden listing is seen by its farmer alone; nobody can put it in a cart or order it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenCause: text('hidden_cause', { enum: HIDDEN_CAUSES }),
     ratings: integer('ratings')
       .array()
       .notNull()
@@ -123,6 +132,7 @@ export const products = pgTable(
     // A minimum or step of 0 would let an order of nothing through, and a step of 0 divides by it.
     check('products_min_order_quantity_positive', sql`${table.minOrderQuantity} > 0`),
     check('products_order_step_positive', sql`${table.orderStep} > 0`),
+    check('products_hidden_cause_known', sql`${table.hiddenCause} IN (${sql.raw(HIDDEN_CAUSES.map((cause) => `'${cause}'`).join(', '))})`),
     index('products_farmer_id_created_at_idx').on(table.farmerId, table.createdAt.desc()),
     // Browse. Search is a substring match on name or variety (trigram GIN; the
     // extension comes from migration 0003) or a category among those whose name matches (btree).

@@ -49,6 +49,12 @@ export const users = pgTable(
      * it was kept, and by the demo seed.
      */
     signupAddress: text('signup_address'),
+    /**
+     * When an operator suspended the account, and why (shown to its owner as written, on sign-in):
+     * a suspended account has no sessions and cannot start one. Null for an account in good standing.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

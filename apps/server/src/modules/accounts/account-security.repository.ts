@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { SecurityEventKind } from '@app/shared/account-security'
+import { OWN_SECURITY_ACTIONS } from '@app/shared/audit'
 import type { Db } from '#src/db/client'
-import { securityEvents, users, type SecurityEventRow, type UserRow } from '#src/db/schema/index'
+import { auditLog, securityEvents, users, type AuditLogRow, type SecurityEventRow, type UserRow } from '#src/db/schema/index'
 
 export interface NewSecurityEvent {
   userId: string
@@ -67,12 +68,32 @@ export async function markUndone(tx: Db, eventIds: string[]): Promise<void> {
     .where(inArray(securityEvents.id, eventIds))
 }
 
-/** The account's latest events, newest first. */
-export async function listSecurityEvents(db: Db, userId: string, limit: number): Promise<SecurityEventRow[]> {
+/**
+ * The account's latest security events from the audit log, newest first, each with when the change
+ * was undone (kept with the change's undo link, which the append-only log cannot hold).
+ */
+export async function listOwnAuditEvents(db: Db, userId: string, limit: number): Promise<{ entry: AuditLogRow; undoneAt: Date | null }[]> {
   return db
-    .select()
-    .from(securityEvents)
-    .where(eq(securityEvents.userId, userId))
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .select({ entry: auditLog, undoneAt: securityEvents.undoneAt })
+    .from(auditLog)
+    .leftJoin(securityEvents, sql`${securityEvents.id}::text = ${auditLog.details}->>'securityEventId'`)
+    .where(and(eq(auditLog.subjectUserId, userId), inArray(auditLog.action, [...OWN_SECURITY_ACTIONS])))
+    .orderBy(desc(auditLog.id))
     .limit(limit)
+}
+
+/** Whether the account signed in from the device (account-security.service deviceOf) before. */
+export async function hasSignedInFromDevice(db: Db, userId: string, deviceTag: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectUserId, userId),
+        eq(auditLog.action, 'account.signed_in_new_device'),
+        sql`${auditLog.details}->>'device' = ${deviceTag}`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

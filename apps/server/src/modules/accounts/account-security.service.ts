@@ -1,10 +1,15 @@
 import { z } from 'zod'
-import type { SecurityEvent, SecurityEventKind } from '@app/shared/account-security'
+import {
+  SECURITY_ACTIVITY_KINDS,
+  type SecurityActivityKind,
+  type SecurityEvent,
+  type SecurityEventKind,
+} from '@app/shared/account-security'
 import { PROOF_VALID_MINUTES, UNDO_CHANGE_VALID_DAYS } from '@app/shared/limits'
 import { msg } from '@app/shared/messages/refs'
 import { localePath, paths } from '@app/shared/paths'
 import type { AppDeps } from '#src/app-deps'
-import type { NewUserRow, UserRow } from '#src/db/schema/index'
+import type { AuditLogRow, NewUserRow, UserRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { translator } from '#src/lib/i18n'
 import { assertPasswordAllowed } from '#src/lib/password-policy'
@@ -12,6 +17,7 @@ import { hashPassword, verifyPassword } from '#src/lib/passwords'
 import { deleteSessionsOfUser, markSessionProven, unauthenticated, type RequestAuth } from '#src/lib/sessions'
 import type { SmsSender } from '#src/lib/sms'
 import { randomToken, sha256 } from '#src/lib/tokens'
+import { byOwner, recordAudit } from '#src/modules/audit/audit.repository'
 import { signInThrottle } from '#src/modules/auth/auth.throttle'
 import { buildChangeNoticeMail, buildChangeNoticeSms } from './accounts.mail'
 import * as accounts from './accounts.repository'
@@ -25,6 +31,11 @@ import { checkCode, claimCode, contactOf, maskEmail, maskMobile, type CodeDeps }
  * account to a thief's number or email. Each change is kept as a security event; the contacts the
  * account had before are told, with a link that puts every sign-in detail back as it was before
  * that change and signs every session out.
+ *
+ * The audit log is the record of these changes (and of the account's other sensitive events), and
+ * the owner's list of security events reads it. A change is also kept in security_events, which
+ * holds what the audit log must not: the undo link's hash, the value to put back (a password hash,
+ * a whole number or email) and whether it was undone.
  */
 
 const MINUTE_MS = 60 * 1000
@@ -43,14 +54,27 @@ const FIELD_OF: Record<Exclude<SecurityEventKind, 'change_undone'>, 'mobile' | '
   password_reset: 'password',
 }
 
-export function toSecurityEventDto(row: repo.NewSecurityEvent & { id: string; createdAt: Date; undoneAt: Date | null }): SecurityEvent {
+/** What the audit log keeps of a change: the values as the owner is shown them, and the change's own row. */
+function auditDetails(event: { id: string; shownBefore: string | null; shownAfter: string | null }) {
+  return { securityEventId: event.id, before: event.shownBefore, after: event.shownAfter }
+}
+
+function shownValue(details: Record<string, unknown>, key: 'before' | 'after'): string | null {
+  const value = details[key]
+  return typeof value === 'string' ? value : null
+}
+
+/** An audit entry about the account as its owner sees it (repo.listOwnAuditEvents reads only `account.*` ones). */
+export function toSecurityEventDto({ entry, undoneAt }: { entry: AuditLogRow; undoneAt: Date | null }): SecurityEvent {
+  const kind = entry.action.slice('account.'.length) as SecurityActivityKind
+  if (!SECURITY_ACTIVITY_KINDS.includes(kind)) throw new Error(`not a security event: ${entry.action}`)
   return {
-    id: row.id,
-    kind: row.kind,
-    before: row.shownBefore,
-    after: row.shownAfter,
-    createdAt: row.createdAt.toISOString(),
-    undoneAt: row.undoneAt?.toISOString() ?? null,
+    id: String(entry.id),
+    kind,
+    before: shownValue(entry.details, 'before'),
+    after: shownValue(entry.details, 'after'),
+    createdAt: entry.createdAt.toISOString(),
+    undoneAt: undoneAt?.toISOString() ?? null,
   }
 }
 
@@ -104,16 +128,28 @@ type Change = Omit<repo.NewSecurityEvent, 'userId'>
 
 /**
  * Keeps a change of `before` (the account as it was, read under lock in `tx`) as a security event
- * and, with `notify`, queues the notice to the contacts the account had before it, in the same
- * transaction: a change that is committed is always told.
+ * and in the audit log and, with `notify`, queues the notice to the contacts the account had
+ * before it, in the same transaction: a change that is committed is always recorded and told.
+ * The account's owner made it (a reset link or an undo link proves the owner as much as a session
+ * does); `ipTag` is the tagged address it came from. Call it last in the transaction: the audit
+ * log's lock is held from here to the commit.
  */
-export async function recordChange(deps: Pick<AppDeps, 'jobs'>, tx: AppDeps['db'], before: UserRow, change: Change, notify: boolean) {
+export async function recordChange(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: AppDeps['db'],
+  before: UserRow,
+  change: Change,
+  notify: boolean,
+  ipTag: string | null = null,
+) {
   const event = await repo.insertSecurityEvent(tx, { userId: before.id, ...change })
-  if (!notify) return
-  const contacts: z.infer<typeof ContactSchema>[] = []
-  if (before.email) contacts.push({ channel: 'email', to: before.email })
-  if (before.mobile) contacts.push({ channel: 'sms', to: before.mobile })
-  await deps.jobs.send(tx, CHANGE_NOTICE_QUEUE, { eventId: event.id, contacts })
+  if (notify) {
+    const contacts: z.infer<typeof ContactSchema>[] = []
+    if (before.email) contacts.push({ channel: 'email', to: before.email })
+    if (before.mobile) contacts.push({ channel: 'sms', to: before.mobile })
+    await deps.jobs.send(tx, CHANGE_NOTICE_QUEUE, { eventId: event.id, contacts })
+  }
+  await recordAudit(tx, { ...byOwner(before), action: `account.${change.kind}`, details: auditDetails(event), ipTag })
 }
 
 /** A mobile number's change as the account shows it; undefined when nothing changed. */
@@ -173,7 +209,12 @@ export async function sendChangeNotice(
  * Sets or changes the account's password. The session proved itself (the route asks), the
  * account's other sessions stay, and its contacts are told with a link that undoes it.
  */
-export async function setPassword(deps: Pick<AppDeps, 'db' | 'jobs'>, userId: string, password: string): Promise<UserRow> {
+export async function setPassword(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  userId: string,
+  password: string,
+  ipTag: string | null = null,
+): Promise<UserRow> {
   await assertPasswordAllowed(password)
   const passwordHash = await hashPassword(password)
   return deps.db.transaction(async (tx) => {
@@ -182,7 +223,7 @@ export async function setPassword(deps: Pick<AppDeps, 'db' | 'jobs'>, userId: st
     const user = await accounts.updateUserUnlessTaken(tx, userId, { passwordHash })
     if (!user) throw unauthenticated()
     const kind = before.passwordHash ? 'password_changed' : 'password_set'
-    await recordChange(deps, tx, before, { kind, shownBefore: null, shownAfter: null, previousValue: before.passwordHash }, true)
+    await recordChange(deps, tx, before, { kind, shownBefore: null, shownAfter: null, previousValue: before.passwordHash }, true, ipTag)
     return user
   })
 }
@@ -199,7 +240,7 @@ function undoLinkInvalid(): AppError {
  * the meantime nothing changes (409). An email put back counts as unconfirmed: the link may have
  * come by SMS.
  */
-export async function undoChange(deps: Pick<AppDeps, 'db'>, token: string): Promise<void> {
+export async function undoChange(deps: Pick<AppDeps, 'db'>, token: string, ipTag: string | null = null): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const event = await repo.lockUndoableEvent(tx, sha256(token))
     if (!event) throw undoLinkInvalid()
@@ -222,17 +263,81 @@ export async function undoChange(deps: Pick<AppDeps, 'db'>, token: string): Prom
       changes.map((change) => change.id),
     )
     await deleteSessionsOfUser(tx, event.userId)
-    await repo.insertSecurityEvent(tx, {
+    const undone = await repo.insertSecurityEvent(tx, {
       userId: event.userId,
       kind: 'change_undone',
       shownBefore: null,
       shownAfter: null,
       previousValue: null,
     })
+    await recordAudit(tx, {
+      ...byOwner(before),
+      action: 'account.change_undone',
+      details: { ...auditDetails(undone), undoes: event.id },
+      ipTag,
+    })
+  })
+}
+
+/** Where a sign-in came from: the address as its tag (lib/address-tag) and the User-Agent header. */
+export interface SignInClient {
+  ipTag: string | null
+  userAgent: string | undefined
+}
+
+/** Browsers and systems named in a new device's entry, first match wins (Edge and Opera say Chrome too). */
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|CriOS)\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+]
+const SYSTEMS: [RegExp, string][] = [
+  [/\bAndroid\b/, 'Android'],
+  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+]
+
+/**
+ * A device as the audit log tells them apart: its User-Agent header with the version numbers left
+ * out (a browser's update is not a new device), hashed; and a short name for its owner ("Chrome,
+ * Android"). The address is not part of it: a phone's address changes all day.
+ */
+export function deviceOf(userAgent: string | undefined): { tag: string; name: string } {
+  const agent = (userAgent ?? '').slice(0, 512)
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1]
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1]
+  const name =
+    [browser, system].filter(Boolean).join(', ') ||
+    agent
+      .replace(/[\d._]+/g, '')
+      .slice(0, 40)
+      .trim() ||
+    '?'
+  return { tag: sha256(agent.replace(/[\d._]+/g, '')).slice(0, 32), name }
+}
+
+/**
+ * Records a sign-in from a device the account has not signed in from before (deviceOf), in the
+ * transaction that starts the session. Two first sign-ins at the same moment from one new device
+ * may both be recorded: harmless, and cheaper than a lock.
+ */
+export async function recordSignInDevice(tx: AppDeps['db'], user: Pick<UserRow, 'id' | 'role'>, client: SignInClient): Promise<void> {
+  const device = deviceOf(client.userAgent)
+  if (await repo.hasSignedInFromDevice(tx, user.id, device.tag)) return
+  await recordAudit(tx, {
+    ...byOwner(user),
+    action: 'account.signed_in_new_device',
+    details: { device: device.tag, after: device.name },
+    ipTag: client.ipTag,
   })
 }
 
 /** The account's latest security events, newest first, as its owner sees them. */
 export async function listSecurityEvents(deps: Pick<AppDeps, 'db'>, userId: string): Promise<SecurityEvent[]> {
-  return (await repo.listSecurityEvents(deps.db, userId, SHOWN_EVENTS)).map(toSecurityEventDto)
+  return (await repo.listOwnAuditEvents(deps.db, userId, SHOWN_EVENTS)).map(toSecurityEventDto)
 }

@@ -107,6 +107,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const { token, user } = await service.signUpWithCode(
         { ...codes, log: request.log, tokens: app.tokens },
         { ...request.body, language: request.locale, signupAddress: tagAddress(request.ip) },
+        { ipTag: tagAddress(request.ip), userAgent: request.headers['user-agent'] },
       )
       return reply.code(201).send({ token, user: toUserDto(user), message: request.t.t('account.registeredSignedIn') })
     },
@@ -124,7 +125,10 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { token, user } = await service.signInWithCode({ ...codes, log: request.log, tokens: app.tokens }, request.body)
+      const { token, user } = await service.signInWithCode({ ...codes, log: request.log, tokens: app.tokens }, request.body, {
+        ipTag: tagAddress(request.ip),
+        userAgent: request.headers['user-agent'],
+      })
       return { token, user: toUserDto(user), message: request.t.t('auth.signedIn') }
     },
   )
@@ -141,7 +145,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await service.verifyEmail(app, request.body.token)
+      const user = await service.verifyEmail(app, request.body.token, tagAddress(request.ip))
       return { user: toUserDto(user), message: request.t.t('account.emailAdded') }
     },
   )
@@ -162,7 +166,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await security.undoChange(app, request.body.token)
+      await security.undoChange(app, request.body.token, tagAddress(request.ip))
       return { message: request.t.t('account.changeUndone') }
     },
   )
@@ -174,6 +178,7 @@ export default async function accountRoutes(app: FastifyInstance) {
  * events. Also the worker that tells earlier contacts about a change.
  */
 export async function meAccountRoutes(app: FastifyInstance) {
+  const tagAddress = await addressTagger(app.config)
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const codes = await codeInfrastructure(app)
   await app.jobs.work(security.CHANGE_NOTICE_QUEUE, (data) =>
@@ -281,7 +286,12 @@ export async function meAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await service.addMobile({ ...codes, log: request.log, jobs: app.jobs }, getAuth(request).user.id, request.body)
+      const user = await service.addMobile(
+        { ...codes, log: request.log, jobs: app.jobs },
+        getAuth(request).user.id,
+        request.body,
+        tagAddress(request.ip),
+      )
       return { user: toUserDto(user), message: request.t.t('account.mobileAdded') }
     },
   )
@@ -301,7 +311,7 @@ export async function meAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await security.setPassword(app, getAuth(request).user.id, request.body.password)
+      const user = await security.setPassword(app, getAuth(request).user.id, request.body.password, tagAddress(request.ip))
       return { user: toUserDto(user), message: request.t.t('account.passwordSaved') }
     },
   )

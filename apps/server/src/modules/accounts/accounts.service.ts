@@ -14,7 +14,7 @@ import { unauthenticated } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
 import { findUserByMobile } from '#src/modules/auth/auth.repository'
 import { emailTaken, startSession } from '#src/modules/auth/auth.service'
-import { emailChange, mobileChange, recordChange } from './account-security.service'
+import { emailChange, mobileChange, recordChange, type SignInClient } from './account-security.service'
 import { buildEmailConfirmMail } from './accounts.mail'
 import * as repo from './accounts.repository'
 import { checkCode, claimCode, type CodeDeps } from './one-time-codes'
@@ -34,6 +34,7 @@ type SessionDeps = Pick<AppDeps, 'db' | 'tokens'>
 export async function signUpWithCode(
   deps: CodeDeps & SessionDeps,
   input: { name: string; mobile: string; code: string; role: Role; password?: string | undefined; language: Locale; signupAddress: string },
+  client?: SignInClient,
 ): Promise<{ token: string; user: UserRow }> {
   // A password refused costs no try of the code: the form is sent again with another.
   if (input.password !== undefined) await assertPasswordAllowed(input.password)
@@ -54,7 +55,7 @@ export async function signUpWithCode(
     })
     // Taken between the check above and now: the code stays unused with the rollback.
     if (!user) throw mobileTaken()
-    return { token: await startSession(deps, tx, user.id), user }
+    return { token: await startSession(deps, tx, user.id, client), user }
   })
 }
 
@@ -66,6 +67,7 @@ export async function signUpWithCode(
 export async function signInWithCode(
   deps: CodeDeps & SessionDeps,
   input: { mobile: string; code: string },
+  client?: SignInClient,
 ): Promise<{ token: string; user: UserRow }> {
   const codeId = await checkCode(deps, input.mobile, input.code)
   const user = await findUserByMobile(deps.db, input.mobile)
@@ -73,7 +75,7 @@ export async function signInWithCode(
     throw new AppError(400, 'VALIDATION_FAILED', msg('account.noAccountForMobile'), { mobile: [msg('account.noAccountForMobile')] })
   return deps.db.transaction(async (tx) => {
     await claimCode(tx, codeId)
-    return { token: await startSession(deps, tx, user.id), user }
+    return { token: await startSession(deps, tx, user.id, client), user }
   })
 }
 
@@ -85,6 +87,7 @@ export async function addMobile(
   deps: CodeDeps & Pick<AppDeps, 'jobs'>,
   userId: string,
   input: { mobile: string; code: string },
+  ipTag: string | null = null,
 ): Promise<UserRow> {
   const codeId = await checkCode(deps, input.mobile, input.code)
   return deps.db.transaction(async (tx) => {
@@ -95,7 +98,7 @@ export async function addMobile(
     const user = await repo.setUserMobile(tx, userId, input.mobile)
     if (!user) throw mobileTaken()
     const change = mobileChange(before, input.mobile)
-    if (change) await recordChange(deps, tx, before, change, true)
+    if (change) await recordChange(deps, tx, before, change, true, ipTag)
     return user
   })
 }
@@ -117,7 +120,7 @@ export async function requestEmailLink(deps: Pick<AppDeps, 'db' | 'mailer' | 'co
  * Adds the email a link confirms to its account, marked confirmed, and uses the link up. If
  * another account took the email since the link was sent, nothing changes (409).
  */
-export async function verifyEmail(deps: Pick<AppDeps, 'db' | 'jobs'>, token: string): Promise<UserRow> {
+export async function verifyEmail(deps: Pick<AppDeps, 'db' | 'jobs'>, token: string, ipTag: string | null = null): Promise<UserRow> {
   return deps.db.transaction(async (tx) => {
     const claimed = await repo.claimEmailToken(tx, sha256(token))
     if (!claimed)
@@ -127,7 +130,7 @@ export async function verifyEmail(deps: Pick<AppDeps, 'db' | 'jobs'>, token: str
     const user = await repo.setUserVerifiedEmail(tx, claimed.userId, claimed.email)
     if (!user) throw emailTaken()
     const change = emailChange(before, claimed.email)
-    if (change) await recordChange(deps, tx, before, change, true)
+    if (change) await recordChange(deps, tx, before, change, true, ipTag)
     return user
   })
 }

@@ -66,3 +66,8 @@ export async function claimResetToken(db: Db, tokenHash: string) {
 export async function deleteOtherResetTokens(db: Db, userId: string, keepId: string): Promise<void> {
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, keepId)))
 }
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return user
+}

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
-  SignInResponseSchema,
   SignUpSchema,
   UpdateLanguageInputSchema,
   UpdateLanguageResponseSchema,
 } from '@app/shared/auth'
 import { MessageResponseSchema } from '@app/shared/errors'
 import { PasswordSignInSchema } from '@app/shared/mobile-auth'
+import { PasswordSignInAnswerSchema } from '@app/shared/operator-auth'
 import { addressTagger } from '#src/lib/address-tag'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { clientRateLimits } from '#src/lib/rate-limit'
@@ -64,18 +64,23 @@ export default async function authRoutes(app: FastifyInstance) {
           'After repeated failures on an account (or from one address) no password is checked until a wait, doubling with ' +
           'each further failure, has passed: the answer is 401 CODE_REQUIRED, and a code goes to the account’s own mobile ' +
           'number or email, to be sent again with the same body as `code`. An address the account signed in from before is ' +
-          'spared the waits caused elsewhere.',
+          'spared the waits caused elsewhere. An operator (role admin) gets no token here: the answer is ' +
+          '`{ secondFactor, challenge }`, to be finished at /api/admin/signin/totp (or enrol first).',
         body: PasswordSignInSchema,
-        response: { 200: SignInResponseSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: PasswordSignInAnswerSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request) => {
-      const { token, user } = await service.signIn(
+      const outcome = await service.signIn(
         { db: app.db, tokens: app.tokens, rateLimiter: app.rateLimiter, config: app.config, codes: { ...codes, log: request.log } },
         request.body,
-        { ip: request.ip },
+        { ip: request.ip, ipTag: tagAddress(request.ip), userAgent: request.headers['user-agent'] },
       )
-      return { token, user: service.toUserDto(user), message: request.t.t('auth.signedIn') }
+      if ('challenge' in outcome) {
+        const next = outcome.secondFactor === 'totp' ? 'operatorAuth.enterCode' : 'operatorAuth.enrol'
+        return { ...outcome, message: request.t.t(next) }
+      }
+      return { token: outcome.token, user: service.toUserDto(outcome.user), message: request.t.t('auth.signedIn') }
     },
   )
 
@@ -127,7 +132,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.resetPassword(app, request.body)
+      await service.resetPassword(app, request.body, tagAddress(request.ip))
       return { message: request.t.t('reset.succeeded') }
     },
   )

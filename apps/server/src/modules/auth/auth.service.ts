@@ -5,6 +5,7 @@ import { msg } from '@app/shared/messages/refs'
 import { RESET_TOKEN_TTL_MINUTES } from '@app/shared/limits'
 import type { Locale } from '@app/shared/messages/locales'
 import { localePath, paths } from '@app/shared/paths'
+import type { OperatorChallengeResponse } from '@app/shared/operator-auth'
 import type { Role } from '@app/shared/roles'
 import type { AppDeps } from '#src/app-deps'
 import type { UserRow } from '#src/db/schema/users'
@@ -21,9 +22,10 @@ import {
   unauthenticated,
 } from '#src/lib/sessions'
 import { randomToken, sha256 } from '#src/lib/tokens'
-import { recordChange } from '#src/modules/accounts/account-security.service'
+import { recordChange, recordSignInDevice, type SignInClient } from '#src/modules/accounts/account-security.service'
 import { lockUser } from '#src/modules/accounts/accounts.repository'
 import { checkCode, claimCode, contactOf, sendContactCode, type CodeDeps } from '#src/modules/accounts/one-time-codes'
+import { beginSecondFactor } from '#src/modules/operators/second-factor.service'
 import { buildResetMail } from './auth.mail'
 import * as repo from './auth.repository'
 import { signInThrottle } from './auth.throttle'
@@ -91,6 +93,18 @@ async function isGuestSignIn(user: UserRow | undefined, password: string): Promi
 }
 
 /**
+ * What a right password earns: a session, or for an operator the challenge of the second factor
+ * (modules/operators), as no operator session exists before the authenticator's code.
+ */
+export type PasswordSignInOutcome = { token: string; user: UserRow } | Omit<OperatorChallengeResponse, 'message'>
+
+/** The session of a trader, or an operator's second-factor challenge in its place. */
+async function enter(deps: Pick<AppDeps, 'db' | 'tokens'>, user: UserRow, client?: SignInClient): Promise<PasswordSignInOutcome> {
+  if (user.role === 'admin') return beginSecondFactor(deps, user)
+  return { token: await startSession(deps, deps.db, user.id, client), user }
+}
+
+/**
  * Signs in by email or mobile number and password. The attempt is counted before the password is
  * checked (auth.throttle.ts) and given back when it was right. Guest accounts with their published
  * password pass uncounted: anyone may use them, so nobody may lock them by failing on purpose.
@@ -103,8 +117,8 @@ async function isGuestSignIn(user: UserRow | undefined, password: string): Promi
 export async function signIn(
   deps: Pick<AppDeps, 'db' | 'tokens' | 'rateLimiter' | 'config'> & { codes: CodeDeps },
   input: { email?: string | undefined; mobile?: string | undefined; password: string; code?: string | undefined },
-  client: { ip: string },
-): Promise<{ token: string; user: UserRow }> {
+  client: { ip: string } & Partial<SignInClient>,
+): Promise<PasswordSignInOutcome> {
   const user =
     input.email !== undefined ? await repo.findUserByEmail(deps.db, input.email) : await repo.findUserByMobile(deps.db, input.mobile ?? '')
   const account = user ? `user:${user.id}` : input.email !== undefined ? `email:${input.email}` : `mobile:${input.mobile}`
@@ -112,7 +126,13 @@ export async function signIn(
   if (input.code !== undefined) {
     // An unknown account's "contact" is the name it was tried by: it has no code, so the same work says the code is wrong.
     const recipient = user ? contactOf(user).recipient : (input.email ?? input.mobile ?? '')
-    return signInWithCode(deps, user, { recipient, password: input.password, code: input.code }, () => throttle.trust(account, client.ip))
+    return signInWithCode(
+      deps,
+      user,
+      { recipient, password: input.password, code: input.code },
+      () => throttle.trust(account, client.ip),
+      client,
+    )
   }
   const attempt = (await isGuestSignIn(user, input.password)) ? undefined : await throttle.begin(account, client.ip)
   if (attempt === null) {
@@ -127,7 +147,17 @@ export async function signIn(
   const passwordMatches = await verifyPassword(passwordHash, input.password)
   if (!user || user.passwordHash === null || !passwordMatches) throw invalidCredentials()
   await attempt?.succeeded()
-  return { token: await startSession(deps, deps.db, user.id), user }
+  return enter(deps, user, signInClient(client))
+}
+
+/** The client as the audit log keeps it, when the caller told where the sign-in came from. */
+function signInClient(client: Partial<SignInClient>): SignInClient | undefined {
+  return client.ipTag === undefined ? undefined : { ipTag: client.ipTag, userAgent: client.userAgent }
+}
+
+/** An operator signing in some way other than password and authenticator (a code by SMS). */
+export function operatorNeedsSecondFactor(): AppError {
+  return new AppError(401, 'UNAUTHENTICATED', msg('operatorAuth.passwordAndCode'))
 }
 
 function codeRequired(): AppError {
@@ -155,21 +185,40 @@ async function signInWithCode(
   user: UserRow | undefined,
   input: { recipient: string; password: string; code: string },
   trust: () => Promise<void>,
-): Promise<{ token: string; user: UserRow }> {
+  client: Partial<SignInClient>,
+): Promise<PasswordSignInOutcome> {
   const codeId = await checkCode(deps.codes, input.recipient, input.code)
   await claimCode(deps.db, codeId)
   if (!user || user.passwordHash === null || !(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials()
-  const token = await startSession(deps, deps.db, user.id)
+  const entered = await enter(deps, user, signInClient(client))
   await trust()
-  return { token, user }
+  return entered
 }
 
-/** A new session of the user and its Bearer token; `db` may be the caller's transaction. */
-export async function startSession(deps: Pick<AppDeps, 'tokens'>, db: AppDeps['db'], userId: string): Promise<string> {
-  await deleteExpiredSessionsOfUser(db, userId)
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
-  const session = await insertSession(db, { userId, expiresAt })
-  return deps.tokens.sign({ userId, sessionId: session.id }, expiresAt)
+/**
+ * A new session of the user and its Bearer token; `db` may be the caller's transaction. Never an
+ * operator's: their sessions start only after the second factor (modules/operators), whichever
+ * way of signing in reaches here.
+ */
+export async function startSession(
+  deps: Pick<AppDeps, 'tokens'>,
+  db: AppDeps['db'],
+  userId: string,
+  client?: SignInClient,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, userId)
+    if (user?.role === 'admin') throw operatorNeedsSecondFactor()
+    // Reached once the caller proved the account is theirs, so only its owner is told why (modules/moderation).
+    if (user?.suspendedAt) throw new AppError(403, 'FORBIDDEN', msg('auth.suspended', { reason: user.suspendedReason ?? '' }))
+    await deleteExpiredSessionsOfUser(tx, userId)
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+    const session = await insertSession(tx, { userId, expiresAt })
+    // A sign-in from a device the account never used is kept in the audit log (the account's own
+    // security events); not a demo account's, whose password is public and which anyone may use.
+    if (user && client && !user.isDemo) await recordSignInDevice(tx, user, client)
+    return deps.tokens.sign({ userId, sessionId: session.id }, expiresAt)
+  })
 }
 
 export async function signOut(deps: Pick<AppDeps, 'db'>, sessionId: string): Promise<void> {
@@ -222,7 +271,11 @@ function invalidResetLink(): AppError {
  * The token is used up; the user's other reset links
  * and every signed-in session end, so whoever knew the old password is signed out everywhere.
  */
-export async function resetPassword(deps: Pick<AppDeps, 'db' | 'jobs'>, input: { token: string; password: string }) {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  input: { token: string; password: string },
+  ipTag: string | null = null,
+) {
   const tokenHash = sha256(input.token)
   if (!(await repo.isResetTokenUsable(deps.db, tokenHash))) throw invalidResetLink()
   await assertPasswordAllowed(input.password)
@@ -234,10 +287,10 @@ export async function resetPassword(deps: Pick<AppDeps, 'db' | 'jobs'>, input: {
     const before = await lockUser(tx, claimed.userId)
     if (!before) return undefined
     await repo.updateUserPassword(tx, claimed.userId, passwordHash)
-    const change = { kind: 'password_reset', shownBefore: null, shownAfter: null, previousValue: before.passwordHash } as const
-    await recordChange(deps, tx, before, change, true)
     await repo.deleteOtherResetTokens(tx, claimed.userId, claimed.id)
     await deleteSessionsOfUser(tx, claimed.userId)
+    const change = { kind: 'password_reset', shownBefore: null, shownAfter: null, previousValue: before.passwordHash } as const
+    await recordChange(deps, tx, before, change, true, ipTag)
     return claimed.userId
   })
   if (!userId) throw invalidResetLink()

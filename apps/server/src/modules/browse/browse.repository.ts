@@ -173,6 +173,10 @@ function filterConditions(query: BrowseQuery): (SQL | undefined)[] {
     query.maxPrice === undefined ? undefined : lte(products.pricePerKg, query.maxPrice),
     query.farmer === undefined ? undefined : eq(products.farmerId, query.farmer),
     query.near === undefined || query.radiusKm === undefined ? undefined : withinKm(placeOf(products), query.near, query.radiusKm),
+    // Farmers with the badge: the farmer_badges view (migration 0034), computed as it is read from the few approved rows.
+    query.badge === undefined
+      ? undefined
+      : sql`${products.farmerId} in (select farmer_id from farmer_badges where ${sql.identifier(query.badge)})`,
   ]
 }
 

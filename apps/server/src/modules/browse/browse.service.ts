@@ -4,6 +4,7 @@ import type { AppDeps } from '#src/app-deps'
 import { cropDisplayName } from '#src/lib/crop-names'
 import type { Viewer } from '#src/lib/sandbox'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
+import { farmerBadges } from '#src/modules/verification/verification.service'
 import { toListedProductDto } from '#src/modules/products/products.service'
 import * as repo from './browse.repository'
 
@@ -30,6 +31,7 @@ export function browseCacheKey(query: BrowseQuery, locale: Locale = DEFAULT_LOCA
     query.farmer ?? '',
     query.near ? [query.near.latitude, query.near.longitude] : null,
     query.radiusKm ?? null,
+    query.badge ?? '',
     query.limit,
     query.offset,
   ])
@@ -68,8 +70,10 @@ export async function browseProducts(
     // Nothing found for a search: the crop most like it, when one has listings to show.
     const suggested = page.total === 0 && query.search !== '' ? await repo.suggestedCrop(deps.db, query, viewer) : undefined
     const suggestion = suggested === undefined ? undefined : cropDisplayName(suggested, locale)
+    const farmerIds = page.rows.map((row) => row.product.farmerId)
+    const badges = await farmerBadges(deps, farmerIds)
     return {
-      getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance, locale })),
+      getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance, locale, badges })),
       total: page.total,
       totalCapped: page.totalCapped,
       hasMore: page.hasMore,

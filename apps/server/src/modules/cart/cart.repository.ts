@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { cartItems, products, users, type CartItemRow, type ProductRow } from '#src/db/schema/index'
 
@@ -20,7 +20,8 @@ export async function findProductForCart(db: Db, productId: string): Promise<Car
       orderStep: products.orderStep,
     })
     .from(products)
-    .where(eq(products.id, productId))
+    // A listing an operator hid cannot be added: it reads as one that does not exist.
+    .where(and(eq(products.id, productId), isNull(products.hiddenAt)))
     .for('share')
   return row
 }

@@ -117,7 +117,8 @@ export async function getCart(deps: Pick<AppDeps, 'db'>, buyerId: string): Promi
     cart: { products: entries.map(toCartEntryDto) },
     product: entries.flatMap((entry) => {
       const row = byId.get(entry.productId)
-      return row ? [toListedProductDto(row)] : []
+      // A listing an operator hid is gone for buyers: its line reads as one whose listing is gone.
+      return row && !row.product.hiddenAt ? [toListedProductDto(row)] : []
     }),
   }
 }

@@ -33,6 +33,12 @@ export async function insertFarmerProfile(db: Db, userId: string, columns: Farme
   return row
 }
 
+/** The user's profile, locked for the rest of the transaction; undefined when they have none. */
+export async function lockFarmerProfileOfUser(tx: Db, userId: string): Promise<FarmerProfileRow | undefined> {
+  const [row] = await tx.select().from(farmerProfiles).where(eq(farmerProfiles.userId, userId)).for('update')
+  return row
+}
+
 /** Replaces the user's profile fields; undefined when they have no profile. */
 export async function updateFarmerProfileOfUser(
   db: Db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { FarmerProfileInputSchema, FarmerProfileSavedResponseSchema, GetFarmerProfileResponseSchema } from '@app/shared/farmer-profile'
+import { addressTagger } from '#src/lib/address-tag'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
 import * as service from './farmer-profile.service'
@@ -18,6 +19,7 @@ const BODY_DESCRIPTION =
 
 /** The farmer profile calls, under /api/farmerProfile, at the paths existing clients use. Farmers only. */
 export default async function farmerProfileRoutes(app: FastifyInstance) {
+  const tagAddress = await addressTagger(app.config)
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const farmerOnly = app.requireRole('farmer')
 
@@ -49,7 +51,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await service.createFarmerProfile(app, getAuth(request).user, request.body)
+      const profile = await service.createFarmerProfile(app, getAuth(request).user, request.body, tagAddress(request.ip))
       return reply.code(201).send({ message: request.t.t('profile.created'), profile })
     },
   )
@@ -68,7 +70,7 @@ export default async function farmerProfileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await service.updateFarmerProfile(app, getAuth(request).user, request.body)
+      const profile = await service.updateFarmerProfile(app, getAuth(request).user, request.body, tagAddress(request.ip))
       return { message: request.t.t('profile.updated'), profile }
     },
   )

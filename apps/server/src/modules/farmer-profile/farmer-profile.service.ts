@@ -7,6 +7,8 @@ import type { UserRow } from '#src/db/schema/users'
 import { AppError } from '#src/lib/app-error'
 import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import type { Storage } from '#src/lib/storage'
+import { maskEmail } from '#src/modules/accounts/one-time-codes'
+import { byOwner, recordAudit } from '#src/modules/audit/audit.repository'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import * as repo from './farmer-profile.repository'
 
@@ -101,15 +103,54 @@ function withUser(user: UserRow, profile: repo.FarmerProfileWithUser['profile'])
   return { profile, user: { name: user.name, email: user.email, profileImageKey: user.profileImageKey } }
 }
 
+type PaymentAndDelivery = Pick<
+  repo.FarmerProfileWithUser['profile'],
+  'upiId' | 'deliveryFee' | 'deliveryRadiusKm' | 'deliveryPins' | 'pickupAddress'
+>
+
+/**
+ * Keeps a change of where buyers pay the farmer (the UPI ID, shown partly) and of how the farmer
+ * delivers in the audit log, in the transaction that saves it: a UPI ID changed before money went
+ * astray is on record, and its owner sees it among their security events.
+ */
+async function recordPaymentAndDeliveryChanges(
+  tx: Db,
+  user: UserRow,
+  before: PaymentAndDelivery | undefined,
+  after: PaymentAndDelivery,
+  ipTag: string | null,
+): Promise<void> {
+  const entry = { ...byOwner(user), ipTag }
+  const upi = (value: string | null | undefined) => (value ? maskEmail(value) : null)
+  if ((before?.upiId ?? null) !== after.upiId) {
+    await recordAudit(tx, { ...entry, action: 'account.upi_changed', details: { before: upi(before?.upiId), after: upi(after.upiId) } })
+  }
+  const delivery = (profile: PaymentAndDelivery) => ({
+    fee: profile.deliveryFee,
+    radiusKm: profile.deliveryRadiusKm,
+    pins: profile.deliveryPins,
+    pickupAddress: profile.pickupAddress !== null,
+  })
+  if (before && JSON.stringify(delivery(before)) !== JSON.stringify(delivery(after))) {
+    // The pickup address is the farmer's home: the log keeps only whether there is one.
+    await recordAudit(tx, { ...entry, action: 'account.delivery_changed', details: { old: delivery(before), new: delivery(after) } })
+  }
+}
+
 /** Creates the profile of `user`; a second one is a 409 (the form should have been the edit form). */
 export async function createFarmerProfile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   user: UserRow,
   fields: FarmerProfileFields,
+  ipTag: string | null = null,
 ): Promise<FarmerProfile> {
   await assertDeliveryAreaKnown(deps.db, fields)
-  const row = await repo.insertFarmerProfile(deps.db, user.id, toFarmerProfileColumns(fields))
-  if (!row) throw new AppError(409, 'CONFLICT', msg('profile.alreadyExists'))
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertFarmerProfile(tx, user.id, toFarmerProfileColumns(fields))
+    if (!inserted) throw new AppError(409, 'CONFLICT', msg('profile.alreadyExists'))
+    await recordPaymentAndDeliveryChanges(tx, user, undefined, inserted, ipTag)
+    return inserted
+  })
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }
 
@@ -118,9 +159,15 @@ export async function updateFarmerProfile(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   user: UserRow,
   fields: FarmerProfileFields,
+  ipTag: string | null = null,
 ): Promise<FarmerProfile> {
   await assertDeliveryAreaKnown(deps.db, fields)
-  const row = await repo.updateFarmerProfileOfUser(deps.db, user.id, toFarmerProfileColumns(fields))
-  if (!row) throw new AppError(404, 'NOT_FOUND', msg('profile.notFound'))
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await repo.lockFarmerProfileOfUser(tx, user.id)
+    const updated = before && (await repo.updateFarmerProfileOfUser(tx, user.id, toFarmerProfileColumns(fields)))
+    if (!updated) throw new AppError(404, 'NOT_FOUND', msg('profile.notFound'))
+    await recordPaymentAndDeliveryChanges(tx, user, before, updated, ipTag)
+    return updated
+  })
   return toFarmerProfileDto(withUser(user, row), deps.storage)
 }

@@ -44,7 +44,7 @@ function overAddressAllowance(): AppError {
  * Decodes within the process's limit of images at once; a full queue answers 503 with a
  * Retry-After rather than letting a burst of uploads take every thread and hundreds of MB.
  */
-async function runPipeline<T>(deps: UploadDeps, work: () => Promise<T>): Promise<T> {
+export async function runPipeline<T>(deps: UploadDeps, work: () => Promise<T>): Promise<T> {
   try {
     return await deps.decodes.run(work)
   } catch (err) {

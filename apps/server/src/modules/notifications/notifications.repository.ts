@@ -1,12 +1,14 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { notifications, type NotificationRow } from '#src/db/schema/index'
+import { notifications, users, type NotificationRow } from '#src/db/schema/index'
 
 /** The owner of the notifications table (the bell): every read and write of it goes through here. */
 
 export interface NewNotification {
   userId: string
   orderId: string | null
+  /** Where a notice about no order opens (an app path); null for an order's notices. */
+  link?: string | null
   text: string
   /** What the notice is about (an order event's id): the same key never notifies the same user twice. */
   dedupeKey: string
@@ -50,4 +52,14 @@ export async function markRead(db: Db, userId: string, ids: readonly string[] | 
     .update(notifications)
     .set({ readAt: new Date() })
     .where(ids ? and(mine, inArray(notifications.id, [...ids])) : mine)
+}
+
+/** Read-only, for the user-notice worker: who a notice goes to and how to reach them; undefined when the account is gone. */
+export async function findAccountForNotice(db: Db, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user
 }

@@ -27,6 +27,9 @@ export default async function notificationRoutes(app: FastifyInstance) {
   await app.jobs.work(service.ORDER_EVENT_QUEUE, (data) =>
     service.deliverOrderEventNotifications({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
   )
+  await app.jobs.work(service.USER_NOTICE_QUEUE, (data) =>
+    service.deliverUserNotice({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
+  )
   await app.jobs.work(reminders.PAYMENT_REMINDER_QUEUE, (data) =>
     reminders.deliverPaymentReminder({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
   )

@@ -11,10 +11,11 @@ import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import type { NotificationRow } from '#src/db/schema/index'
 import { translator } from '#src/lib/i18n'
+import type { Mail } from '#src/lib/mailer'
 import type { SmsSender } from '#src/lib/sms'
 import { unlinked } from '#src/lib/unlinked'
-import { findOrderEventForNotice, type NoticeParty, type OrderEventForNotice } from '#src/modules/orders/orders.repository'
-import { buildNoticeMail, buildNoticeSms } from './notifications.mail'
+import { findOrderEventForNotice, noticePartyOf, type NoticeParty, type OrderEventForNotice } from '#src/modules/orders/orders.repository'
+import { buildNoticeMail, buildNoticeSms, buildUserNoticeMail } from './notifications.mail'
 import * as repository from './notifications.repository'
 
 /** The queue whose jobs turn one recorded order event into the other side's notifications. */
@@ -149,7 +150,7 @@ export function noticeInWords(t: Translator, stored: string, { unlinkedValues = 
   if (unlinkedValues) {
     for (const key of USER_WRITTEN) if (typeof written[key] === 'string') written[key] = unlinked(written[key])
   }
-  const { total, quantity, unit, product, more, payBy, reasonCode, ...values } = written
+  const { total, quantity, unit, product, more, payBy, answerBy, reasonCode, ...values } = written
   let items = ''
   if (quantity !== undefined && typeof unit === 'string' && product !== undefined) {
     const item = `${quantity} ${t.text(unitRef(unit))} ${product}`
@@ -163,6 +164,7 @@ export function noticeInWords(t: Translator, stored: string, { unlinkedValues = 
     // Notices of a UTR stored before they named it kept it as the event's note.
     utr: values.utr ?? values.note ?? '',
     ...(typeof payBy === 'string' ? { payBy: deadline(t.locale, payBy) } : {}),
+    ...(typeof answerBy === 'string' ? { answerBy: deadline(t.locale, answerBy) } : {}),
   })
 }
 
@@ -241,19 +243,52 @@ export async function deliverNotice(
   party: NoticeParty,
   notice: { order: { id: string; reference: string }; ref: string; dedupeKey: string; event: MessageId },
 ): Promise<unknown[]> {
-  const { order, ref } = notice
+  const { order } = notice
+  return deliverToParty(deps, party, {
+    orderId: order.id,
+    link: null,
+    opens: orderDetailsPath(order.id),
+    ref: notice.ref,
+    dedupeKey: notice.dedupeKey,
+    mail: (t, to, words) => buildNoticeMail(t, to, { ...words, reference: order.reference, event: t.t(notice.event) }),
+  })
+}
+
+/**
+ * The one delivery of every notice: the bell's row (once per `dedupeKey`), then a mail when the
+ * account has an email and an SMS to a mobile number it proved, both written in the recipient's
+ * language, as is the page their link (`opens`, an app path) is in. Answers the mail and SMS failures.
+ */
+async function deliverToParty(
+  deps: NoticeDeps,
+  party: NoticeParty,
+  notice: {
+    orderId: string | null
+    link: string | null
+    opens: string
+    ref: string
+    dedupeKey: string
+    mail: (t: Translator, to: string, words: { name: string; text: string; link: string }) => Mail
+  },
+): Promise<unknown[]> {
+  const { ref } = notice
   const failures: unknown[] = []
   // The bell keeps the reference and is read in the reader's language; mail and SMS are written
   // in the recipient's, as is the page their link opens.
-  await repository.insertNotification(deps.db, { userId: party.id, orderId: order.id, text: ref, dedupeKey: notice.dedupeKey })
+  await repository.insertNotification(deps.db, {
+    userId: party.id,
+    orderId: notice.orderId,
+    link: notice.link,
+    text: ref,
+    dedupeKey: notice.dedupeKey,
+  })
   const t = translator(party.language)
   const text = noticeInWords(t, ref, { unlinkedValues: true })
-  const link = `${deps.config.publicUrl}${localePath(party.language, orderDetailsPath(order.id))}`
+  const link = `${deps.config.publicUrl}${localePath(party.language, notice.opens)}`
   // An account made with a mobile number alone has no email until one is added: the SMS tells it.
   if (party.email) {
     try {
-      const event = t.t(notice.event)
-      await deps.mailer.deliver(buildNoticeMail(t, party.email, { name: party.name, reference: order.reference, event, text, link }))
+      await deps.mailer.deliver(notice.mail(t, party.email, { name: party.name, text, link }))
     } catch (err) {
       failures.push(err)
     }
@@ -268,12 +303,69 @@ export async function deliverNotice(
   return failures
 }
 
+/** The queue whose jobs deliver one notice to one user about something other than an order event. */
+export const USER_NOTICE_QUEUE = 'user-notice'
+
+export interface UserNotice {
+  userId: string
+  /** A notice reference (`msg('notice.…', values)`): stored as it is, put into words in the reader's language. */
+  ref: string
+  /** The app path the bell, the mail and the SMS open (no language prefix); null opens the reader's home. */
+  link: string | null
+  /** What the notice is about: the same key never reaches the same user twice (a retried job, a repeated decision). */
+  dedupeKey: string
+}
+
+const UserNoticeJobSchema = z.object({
+  userId: z.uuid(),
+  ref: z.string().min(1),
+  link: z.string().startsWith('/').nullable(),
+  dedupeKey: z.string().min(1),
+})
+
 /**
- * Where a notice opens: its order's page, the one address both sides use (each sees their side of
- * it); a notice about no order opens the reader's orders.
+ * Queues a notice to one user about something other than an order event (an operator's decision,
+ * a certificate's review), in the transaction that made the change: the notice exists exactly when
+ * the change was committed, and is delivered after it (bell, mail, SMS) by USER_NOTICE_QUEUE's worker.
  */
-export function noticeLink(orderId: string | null, role: Role): string {
-  if (orderId) return orderDetailsPath(orderId)
+export async function queueUserNotice(deps: Pick<AppDeps, 'jobs'>, tx: Db, notice: UserNotice): Promise<void> {
+  await deps.jobs.send(tx, USER_NOTICE_QUEUE, { ...notice })
+}
+
+/**
+ * The worker of USER_NOTICE_QUEUE: the bell's row once, a mail and an SMS at least once (a failed
+ * one throws after the others were tried, and pg-boss retries the job). An account deleted since is told nothing.
+ */
+export async function deliverUserNotice(deps: NoticeDeps, data: Record<string, unknown>): Promise<void> {
+  const parsed = UserNoticeJobSchema.safeParse(data)
+  if (!parsed.success) {
+    deps.log.error({ data }, 'user-notice job without a valid notice; dropped')
+    return
+  }
+  const notice = parsed.data
+  const user = await repository.findAccountForNotice(deps.db, notice.userId)
+  if (!user) {
+    deps.log.warn({ userId: notice.userId }, 'user of a notice not found; nothing sent')
+    return
+  }
+  const failures = await deliverToParty(deps, noticePartyOf(user), {
+    orderId: null,
+    link: notice.link,
+    opens: notice.link ?? paths.home,
+    ref: notice.ref,
+    dedupeKey: notice.dedupeKey,
+    mail: buildUserNoticeMail,
+  })
+  if (failures.length > 0) throw new AggregateError(failures, `user notice ${notice.dedupeKey}: ${failures.length} deliveries failed`)
+}
+
+/**
+ * Where a notice opens: the link it was given (a notice about no order); else its order's page,
+ * the one address both sides use (each sees their side of it); else the reader's orders.
+ */
+export function noticeLink(row: { orderId: string | null; link: string | null }, role: Role): string {
+  if (row.link) return row.link
+  if (row.orderId) return orderDetailsPath(row.orderId)
   return role === 'farmer' ? paths.farmerOrders : paths.orderHistory
 }
 
@@ -282,7 +374,7 @@ function toNotificationDto(row: NotificationRow, t: Translator, role: Role): Not
     _id: row.id,
     text: noticeInWords(t, row.text),
     orderId: row.orderId,
-    link: noticeLink(row.orderId, role),
+    link: noticeLink(row, role),
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }

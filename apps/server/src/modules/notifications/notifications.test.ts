@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intlLocale } from '@app/shared/messages/locales'
@@ -9,13 +7,12 @@ import type { NotificationsResponse } from '@app/shared/notifications'
 import type { OrderStatus, SystemCancelCause } from '@app/shared/orders'
 import type { PaymentStatus } from '@app/shared/payments'
 import { notifications, orderEvents, orderLines, orders, users, type UserRow } from '#src/db/schema/index'
-import type { Mail, Mailer } from '#src/lib/mailer'
-import type { Sms, SmsSender } from '#src/lib/sms'
 import { newOrderReference } from '#src/lib/order-reference'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createUser, signIn } from '../../../test/factories'
 import { giveFarmerProfile } from '../orders/test-helpers'
 import { deliverOrderEventNotifications, queueOrderEventNotifications, type NoticeDeps } from './notifications.service'
+import { bellOf, outboxOf, recordingDeps, waitFor } from './test-helpers'
 
 let testApp: TestApp
 let farmer: { user: UserRow; token: string }
@@ -73,47 +70,8 @@ async function insertEvent(db: NoticeDeps['db'], orderId: string, event: EventIn
   return row!
 }
 
-async function notificationsOf(token: string): Promise<NotificationsResponse> {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/me/notifications', headers: bearer(token) })
-  expect(response.statusCode).toBe(200)
-  return response.json()
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
-
-async function outbox<T>(folder: string): Promise<T[]> {
-  const dir = path.join(testApp.dataDir, folder)
-  const files = await readdir(dir).catch(() => [] as string[])
-  return Promise.all(files.sort().map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as T))
-}
-
-/** Deps that record what they are asked to deliver, failing the first `failMails` mails. */
-function recordingDeps(failMails = 0) {
-  const mails: Mail[] = []
-  const texts: Sms[] = []
-  let failures = failMails
-  const mailer: Mailer = {
-    send: async (mail) => void mails.push(mail),
-    async deliver(mail) {
-      if (failures > 0) {
-        failures -= 1
-        throw new Error('mail server down')
-      }
-      mails.push(mail)
-    },
-  }
-  const sms: SmsSender = { send: async (message) => void texts.push(message) }
-  const deps: NoticeDeps = { db: testApp.app.db, config: testApp.config, log: testApp.app.log, mailer, sms }
-  return { deps, mails, texts }
-}
+const notificationsOf = (token: string) => bellOf(testApp, token)
+const outbox = <T>(folder: string) => outboxOf<T>(testApp, folder)
 
 beforeAll(async () => {
   testApp = await buildTestApp()
@@ -185,9 +143,9 @@ describe('order event notifications', () => {
   it('write the in-app notice once however often a job is retried, and retry a failed mail', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
-    const failing = recordingDeps(1)
+    const failing = recordingDeps(testApp, 1)
     await expect(deliverOrderEventNotifications(failing.deps, { eventId: event.id })).rejects.toThrow(/deliveries failed/)
-    const retry = recordingDeps()
+    const retry = recordingDeps(testApp)
     await deliverOrderEventNotifications(retry.deps, { eventId: event.id })
     await deliverOrderEventNotifications(retry.deps, { eventId: event.id })
 
@@ -204,7 +162,7 @@ describe('order event notifications', () => {
     const order = await insertOrder()
     const note = 'Pay first at http://evil.example/pay or www.pay-now.in, or mail ravi@evil.co'
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'farmer', status: 'rejected', note })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
 
     const written = 'Pay first at http[:]//evil[.]example/pay or www[.]pay-now[.]in, or mail ravi@evil[.]co'
@@ -221,7 +179,7 @@ describe('order event notifications', () => {
   it('tell the buyer their own order is placed, with the farmer’s time to accept it, and name the event in the subject', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
-    const { deps, mails } = recordingDeps()
+    const { deps, mails } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
     const text = `Your order ${order.reference} to Asha Patil is placed: 4 kg Onion and 1 more, total ₹300.00. The farmer has 48 hours to accept it.`
     expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(text)
@@ -234,7 +192,7 @@ describe('order event notifications', () => {
   it('tell both sides when the system cancels an order that ran out of time', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled' })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
     const text = `Order ${order.reference} was cancelled: it was not accepted or paid in time`
     for (const token of [buyer.token, farmer.token]) {
@@ -252,7 +210,7 @@ describe('order event notifications', () => {
     await giveFarmerProfile(testApp.app, phoneOnly!.id, { phone: '9000000001' })
     const order = await insertOrder(phoneOnly!.id)
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
     // Only the buyer, who has an email, gets a mail.
     expect(mails.map((mail) => mail.to)).toEqual([buyer.user.email])
@@ -266,7 +224,7 @@ describe('order event notifications', () => {
     await giveFarmerProfile(testApp.app, typedOnly.user.id, { phone: '9811122335' })
     const order = await insertOrder(typedOnly.user.id)
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
     // The farmer still hears by mail and in the app; the SMS goes to the buyer's proved number alone.
     expect(mails.map((mail) => mail.to)).toEqual([typedOnly.user.email, buyer.user.email])
@@ -278,7 +236,7 @@ describe('order event notifications', () => {
     const order = await insertOrder()
     const note = 'Buyer never paid; pay at http://evil.example/pay'
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'farmer', status: 'cancelled', note })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
 
     expect((await notificationsOf(buyer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(
@@ -303,7 +261,7 @@ describe('order event notifications', () => {
     await testApp.app.db.update(users).set({ language: 'hi' }).where(eq(users.id, farmer.user.id))
     try {
       const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled', cause })
-      const { deps, mails } = recordingDeps()
+      const { deps, mails } = recordingDeps(testApp)
       await deliverOrderEventNotifications(deps, { eventId: event.id })
 
       const text = `Order ${order.reference} was cancelled: ${why}`
@@ -323,14 +281,14 @@ describe('order event notifications', () => {
   it('tell the farmer of a reported UPI payment', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', paymentStatus: 'submitted', note: '412345678901' })
-    await deliverOrderEventNotifications(recordingDeps().deps, { eventId: event.id })
+    await deliverOrderEventNotifications(recordingDeps(testApp).deps, { eventId: event.id })
     expect((await notificationsOf(farmer.token)).notifications.find((entry) => entry.orderId === order.id)?.text).toBe(
       `Ravi Kumar says they paid ₹300.00 for order ${order.reference}, UTR 412345678901. Check your UPI app and confirm.`,
     )
   })
 
   it('drop a job whose event is gone or malformed instead of retrying it forever', async () => {
-    const { deps, mails } = recordingDeps()
+    const { deps, mails } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: '00000000-0000-4000-8000-000000000000' })
     await deliverOrderEventNotifications(deps, { eventId: 'not-a-uuid' })
     expect(mails).toEqual([])
@@ -343,7 +301,7 @@ describe('notifications in each recipient’s language', () => {
     await testApp.app.db.update(users).set({ language: 'mr' }).where(eq(users.id, marathi.user.id))
     const order = await insertOrder(marathi.user.id)
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'buyer', status: 'placed' })
-    const { deps, mails, texts } = recordingDeps()
+    const { deps, mails, texts } = recordingDeps(testApp)
     await deliverOrderEventNotifications(deps, { eventId: event.id })
 
     const inMarathi = createTranslator('mr', CATALOGUES.mr)
@@ -413,7 +371,7 @@ describe('notification routes', () => {
   it('mark only the caller’s own notices as read', async () => {
     const order = await insertOrder()
     const event = await insertEvent(testApp.app.db, order.id, { actor: 'system', status: 'cancelled' })
-    await deliverOrderEventNotifications(recordingDeps().deps, { eventId: event.id })
+    await deliverOrderEventNotifications(recordingDeps(testApp).deps, { eventId: event.id })
     const farmerNotice = (await notificationsOf(farmer.token)).notifications.find((entry) => entry.orderId === order.id)!
     const buyerBefore = await notificationsOf(buyer.token)
 

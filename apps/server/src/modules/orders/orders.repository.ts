@@ -331,20 +331,24 @@ export async function findOrderForNotice(db: Db, orderId: string): Promise<Order
     .from(orderLines)
     .where(eq(orderLines.orderId, row.order.id))
     .orderBy(asc(orderLines.productName), asc(orderLines.id))
-  const party = (user: { id: string; name: string; email: string | null; mobile: string | null; language: Locale }): NoticeParty => ({
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: smsRecipient(user.mobile) ?? null,
-    language: user.language,
-  })
   return {
     order: row.order,
     lines,
     payment: row.payment,
-    farmer: party(row.farmer),
-    buyer: party(row.buyer),
+    farmer: noticePartyOf(row.farmer),
+    buyer: noticePartyOf(row.buyer),
   }
+}
+
+/** An account as a notice's recipient: its mobile number only when a code proved it (smsRecipient). */
+export function noticePartyOf(user: {
+  id: string
+  name: string
+  email: string | null
+  mobile: string | null
+  language: Locale
+}): NoticeParty {
+  return { id: user.id, name: user.name, email: user.email, phone: smsRecipient(user.mobile) ?? null, language: user.language }
 }
 
 /**

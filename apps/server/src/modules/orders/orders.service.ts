@@ -146,6 +146,17 @@ export async function getOrderForViewer(deps: Pick<AppDeps, 'db'>, viewer: { id:
   return order!
 }
 
+/**
+ * One order as an operator settling a complaint reads it: its lines, payment with the UTR, and
+ * events. Phones follow the sides' own rule (an operator is neither side); undefined for no order.
+ */
+export async function getOrderForOperator(deps: Pick<AppDeps, 'db'>, orderId: string): Promise<Order | undefined> {
+  const row = await repo.findOrderWithDetails(deps.db, orderId)
+  if (!row) return undefined
+  const [order] = await toOrderDtos(deps.db, [row], '')
+  return order
+}
+
 /** A buyer's orders, or the orders a farmer received; newest first. */
 export async function listOrders(deps: Pick<AppDeps, 'db'>, user: { id: string; role: Role }): Promise<Order[]> {
   const rows = user.role === 'farmer' ? await repo.findOrdersOfFarmer(deps.db, user.id) : await repo.findOrdersOfBuyer(deps.db, user.id)
@@ -192,7 +203,8 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
     // A deleted listing takes its cart lines with it; a line without one vanished in between.
     if (!row) continue
     const { product } = row
-    const issue = cartLineIssue(entry, product)
+    // A listing an operator hid is unavailable, as one its farmer took off sale.
+    const issue = cartLineIssue(entry, product.hiddenAt ? undefined : product)
     if (issue) flagged = true
     let group = groups.get(product.farmerId)
     if (!group) {

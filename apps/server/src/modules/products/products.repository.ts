@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { products, type NewProductRow, type ProductRow } from '#src/db/schema/index'
 
@@ -94,6 +94,8 @@ export async function takeStock(
         eq(products.id, take.productId),
         take.farmerId === undefined ? undefined : eq(products.farmerId, take.farmerId),
         take.onlyAvailable ? eq(products.status, 'available') : undefined,
+        // Never a listing an operator hid, whoever sells it (modules/moderation).
+        isNull(products.hiddenAt),
         gte(products.quantityAvailable, take.quantity),
       ),
     )

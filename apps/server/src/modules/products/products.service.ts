@@ -1,5 +1,5 @@
 import { msg } from '@app/shared/messages/refs'
-import type { LatLng, ListedProduct } from '@app/shared/browse'
+import type { FarmerBadges, LatLng, ListedProduct } from '@app/shared/browse'
 import type { Locale } from '@app/shared/messages/locales'
 import type { Product, ProductFields } from '@app/shared/products'
 import { toIndianState } from '@app/shared/states'
@@ -11,6 +11,8 @@ import { columnsToPoint, pointToColumns } from '#src/lib/geo'
 import { maySeeListing, type Viewer } from '#src/lib/sandbox'
 import { findListedProductsByIds, type ListedProductRow } from '#src/modules/browse/browse.repository'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
+import { farmerBadges } from '#src/modules/verification/verification.service'
+import { NO_BADGES } from '@app/shared/verification'
 import * as repo from './products.repository'
 import type { ProductColumns } from './products.repository'
 
@@ -34,11 +36,16 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
     updatedAt,
     // Derived from the price and unit for Browse; a listing's own answer keeps the fields the farmer set.
     pricePerKg: _pricePerKg,
+    hiddenAt,
+    hiddenReason,
+    hiddenCause: _hiddenCause,
     ...fields
   } = row
   return {
     _id: id,
     ...fields,
+    // Only a hidden listing carries it, and only its farmer is shown one: other answers stay as they were.
+    ...(hiddenAt ? { hidden: { at: hiddenAt.toISOString(), reason: hiddenReason ?? '' } } : {}),
     certificationDetails: { authority: certificationAuthority, certificateNumber, certifiedOn },
     location: { city: locationCity, state: locationState, pin: locationPin, coordinates: columnsToPoint({ longitude, latitude }) },
     createdAt: createdAt.toISOString(),
@@ -53,17 +60,18 @@ export function toProductDto(row: ProductRow, demo: boolean): Product {
  * kilometre, null when the listing's place is unknown) is part of the answer. With `locale`,
  * `cropName`: the crop the listing's name names (products.crop) as a reader of that language calls
  * it, so an English buyer reads "Tomato" beside "टमाटर / देसी"; none when the name names no crop
- * the dictionary knows.
+ * the dictionary knows. With `badges` (verification's farmerBadges, by farmer), the farmer's badges.
  */
 export function toListedProductDto(
   row: ListedProductRow,
-  { withDistance = false, locale }: { withDistance?: boolean; locale?: Locale } = {},
+  { withDistance = false, locale, badges }: { withDistance?: boolean; locale?: Locale; badges?: ReadonlyMap<string, FarmerBadges> } = {},
 ): ListedProduct {
   const listed: ListedProduct = {
     ...toProductDto(row.product, row.farmerIsDemo),
     farmerName: row.farmerName,
     pricePerKg: row.product.pricePerKg,
   }
+  if (badges) listed.badges = badges.get(row.product.farmerId) ?? NO_BADGES
   if (withDistance) listed.distanceKm = row.distanceKm === null ? null : Math.round(row.distanceKm * 10) / 10
   const cropName = locale === undefined || row.product.crop === null ? undefined : cropDisplayName(row.product.crop, locale)
   if (cropName !== undefined) listed.cropName = cropName
@@ -134,5 +142,8 @@ export async function getProduct(
   // The listing, its farmer's name, whether its farm is a demo one and its distance, in one query.
   const [row] = await findListedProductsByIds(deps.db, [productId], near)
   if (!row || !maySeeListing(viewer, row.farmerIsDemo)) throw productNotFound()
-  return toListedProductDto(row, { withDistance: near !== undefined, locale })
+  // An operator hid it (modules/moderation): gone for everyone but its farmer.
+  if (row.product.hiddenAt && viewer?.id !== row.product.farmerId) throw productNotFound()
+  const badges = await farmerBadges(deps, [row.product.farmerId])
+  return toListedProductDto(row, { withDistance: near !== undefined, locale, badges })
 }

@@ -14,6 +14,8 @@ import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
 import { maySeeListing, type Viewer as SandboxViewer } from '#src/lib/sandbox'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
+import { hasUnresolvedComplaint } from '#src/modules/complaints/complaints.repository'
+import { findOrderForUpdate } from '#src/modules/orders/orders.repository'
 import { appendProductRating } from '#src/modules/products/products.repository'
 import * as repo from './reviews.repository'
 
@@ -47,6 +49,8 @@ export async function listOrderReviews(deps: Pick<AppDeps, 'db'>, viewer: Viewer
   const first = lines[0]
   if (!first || (first.buyerId !== viewer.id && first.farmerId !== viewer.id)) throw orderNotFound()
   const written = new Map((await repo.findReviewsOfOrder(deps.db, orderId)).map((row) => [row.review.orderLineId, row]))
+  // An unresolved complaint holds the order's reviews (createReview).
+  const held = await hasUnresolvedComplaint(deps.db, orderId)
   return {
     lines: lines.map((line) => {
       const review = written.get(line.lineId)
@@ -54,7 +58,7 @@ export async function listOrderReviews(deps: Pick<AppDeps, 'db'>, viewer: Viewer
         lineId: line.lineId,
         productName: line.productName,
         review: review ? toReviewDto(review, line.productName) : null,
-        canReview: !review && viewer.id === line.buyerId && isReviewable(line.orderStatus),
+        canReview: !review && !held && viewer.id === line.buyerId && isReviewable(line.orderStatus),
       }
     }),
   }
@@ -62,7 +66,9 @@ export async function listOrderReviews(deps: Pick<AppDeps, 'db'>, viewer: Viewer
 
 /**
  * The buyer's review of one line of a delivered (or completed) order, once. The product's rating
- * joins the listing's ratings in the same transaction.
+ * joins the listing's ratings in the same transaction. While the order has an unresolved complaint
+ * its review window is held: 409, and the buyer reviews once the complaint is resolved or
+ * withdrawn. The order's lock orders a review against a complaint being opened at the same moment.
  */
 export async function createReview(
   deps: Pick<AppDeps, 'db'>,
@@ -75,6 +81,8 @@ export async function createReview(
     const line = await repo.findOrderLine(tx, orderId, lineId)
     if (!line || line.buyerId !== buyer.id) throw new AppError(404, 'NOT_FOUND', msg('reviews.lineNotFound'))
     if (!isReviewable(line.orderStatus)) throw new AppError(409, 'CONFLICT', msg('reviews.notReviewable'))
+    await findOrderForUpdate(tx, orderId)
+    if (await hasUnresolvedComplaint(tx, orderId)) throw new AppError(409, 'CONFLICT', msg('reviews.heldByComplaint'))
     const row = await repo.insertReview(tx, {
       orderId,
       orderLineId: lineId,

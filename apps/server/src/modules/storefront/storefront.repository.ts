@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { farmerProfiles, products, users } from '#src/db/schema/index'
 
@@ -7,6 +7,7 @@ export interface StorefrontRow {
   name: string
   role: (typeof users.$inferSelect)['role']
   isDemo: boolean
+  suspended: boolean
   profileImageKey: string | null
   createdAt: Date
   city: string | null
@@ -27,6 +28,7 @@ export async function findStorefrontUser(db: Db, userId: string): Promise<Storef
       name: users.name,
       role: users.role,
       isDemo: users.isDemo,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
       profileImageKey: users.profileImageKey,
       createdAt: users.createdAt,
       city: farmerProfiles.city,
@@ -42,8 +44,11 @@ export async function findStorefrontUser(db: Db, userId: string): Promise<Storef
   return row
 }
 
-/** How many listings the farmer has, of every status (the farmer_id index answers it). */
+/** How many listings the farmer shows, of every status (not those an operator hid). */
 export async function countFarmerListings(db: Db, farmerId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(products).where(eq(products.farmerId, farmerId))
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(and(eq(products.farmerId, farmerId), isNull(products.hiddenAt)))
   return row?.value ?? 0
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '#src/app-deps'
 import { AppError } from '#src/lib/app-error'
 import { maySeeListing, type Viewer } from '#src/lib/sandbox'
 import { farmerRating } from '#src/modules/reviews/reviews.service'
+import { badgesOfFarmer } from '#src/modules/verification/verification.service'
 import * as repo from './storefront.repository'
 
 function farmerNotFound(): AppError {
@@ -12,7 +13,7 @@ function farmerNotFound(): AppError {
 
 /**
  * A farmer's public storefront: name, photo, where the farm is, its certification, since when the
- * farmer sells here, buyers' rating and how many listings. 404 for an unknown id, an account that
+ * farmer sells here, buyers' rating, how many listings and the badges operators' checks earned. 404 for an unknown id, an account that
  * is not a farmer, or a real farm asked by a demo account, which sees only the demo sandbox
  * (lib/sandbox), as with listings. The photo is an upload path; the storage plugin makes answers'
  * paths absolute links, so a server-side renderer calling this gets the path.
@@ -23,8 +24,13 @@ export async function getStorefront(
   viewer: Viewer | null,
 ): Promise<FarmerStorefront> {
   const row = await repo.findStorefrontUser(deps.db, farmerId)
-  if (!row || row.role !== 'farmer' || !maySeeListing(viewer, row.isDemo)) throw farmerNotFound()
-  const [rating, listingCount] = await Promise.all([farmerRating(deps, farmerId), repo.countFarmerListings(deps.db, farmerId)])
+  // A suspended farmer's storefront is gone with their listings (modules/moderation).
+  if (!row || row.role !== 'farmer' || row.suspended || !maySeeListing(viewer, row.isDemo)) throw farmerNotFound()
+  const [rating, listingCount, badges] = await Promise.all([
+    farmerRating(deps, farmerId),
+    repo.countFarmerListings(deps.db, farmerId),
+    badgesOfFarmer(deps, farmerId),
+  ])
   return {
     _id: row.id,
     name: row.name,
@@ -36,6 +42,7 @@ export async function getStorefront(
     memberSince: row.createdAt.toISOString(),
     rating,
     listingCount,
+    badges,
     demo: row.isDemo,
   }
 }

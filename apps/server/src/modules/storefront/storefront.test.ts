@@ -80,6 +80,8 @@ describe('GET /api/farmers/:farmerId', () => {
       memberSince: farmer.user.createdAt.toISOString(),
       rating: { average: '4.5', count: 2 },
       listingCount: 2,
+      // No operator has checked this farmer: no badges.
+      badges: { verified: false, certificate: null },
       demo: false,
     })
     // The same rating as the farmer's rating call.

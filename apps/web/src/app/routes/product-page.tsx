@@ -3,6 +3,7 @@ import { useAuth } from '@/features/auth/session-store'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
 import { ListingHead } from '@/features/product-page/components/listing-head'
 import { ProductPage } from '@/features/product-page/components/product-page'
+import { ReportButton } from '@/features/reports/components/report-button'
 import { FarmerCard } from '@/features/storefront/components/farmer-card'
 
 /** `/products/{id}`: a listing's public page, with its farmer's card and Add to Cart as on Browse. */
@@ -19,7 +20,12 @@ export default function ProductPageRoute() {
         productId={id}
         onAddToCart={(product, quantity) => cart.add(product._id, quantity)}
         addingProductId={cart.addingProductId}
-        renderFarmer={(product) => <FarmerCard farmerId={product.farmerId} farmerName={product.farmerName} />}
+        renderFarmer={(product) => (
+          <>
+            <FarmerCard farmerId={product.farmerId} farmerName={product.farmerName} />
+            <ReportButton target="listing" targetId={product._id} ownerId={product.farmerId} viewerId={user?._id} />
+          </>
+        )}
       />
     </>
   )

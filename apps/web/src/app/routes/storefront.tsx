@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/session-store'
 import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-products'
 import { farmerListingFilters, FarmerListings } from '@/features/browse/components/farmer-listings'
 import { useAddToCartAction } from '@/features/cart/api/add-to-cart'
+import { ReportButton } from '@/features/reports/components/report-button'
 import { storefrontQueryOptions } from '@/features/storefront/api/get-storefront'
 import { FarmerStorefront } from '@/features/storefront/components/farmer-storefront'
 import { storefrontHead } from '@/lib/page-head'
@@ -37,6 +38,7 @@ export default function StorefrontRoute() {
       <FarmerStorefront
         key={id}
         farmerId={id}
+        renderReport={(farmer) => <ReportButton target="account" targetId={farmer._id} ownerId={farmer._id} viewerId={user?._id} />}
         renderListings={(farmer) => (
           <FarmerListings
             farmerId={farmer._id}

@@ -35,7 +35,10 @@ const TOP_NAV_LINKS: Record<Role | 'guest', readonly NavItem[]> = {
     { to: paths.buyerProfile, label: 'nav.myProfile' },
     { to: paths.contactUs, label: 'nav.contactUs' },
   ],
-  admin: [{ to: paths.productsBrowse, label: 'nav.browseProducts' }],
+  admin: [
+    { to: paths.adminDashboard, label: 'nav.console' },
+    { to: paths.productsBrowse, label: 'nav.browseProducts' },
+  ],
 }
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -37,26 +37,33 @@ const STATUS_TONES: Record<Product['status'], BadgeTone> = {
 }
 
 type ProductBadgesProps = {
-  product: Pick<Product, 'status' | 'isOrganic' | 'isCertified' | 'demo'>
+  product: Pick<Product, 'status' | 'isOrganic' | 'isCertified' | 'demo'> & Pick<ListedProduct, 'badges'>
   /** `md` on the detail page, `sm` on cards. */
   size?: 'sm' | 'md'
 }
 
-/** Status, then Organic and Certified when they apply, and Demo on a demo farm's listing (which only guests may order). */
+/**
+ * Status; the farmer's badges (verified, a certificate valid today); Organic and Certified when
+ * the farmer ticked them, which read "self-declared" on a listing whose farmer has no approved
+ * certificate; and Demo on a demo farm's listing (which only guests may order).
+ */
 export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
+  const { badges } = product
+  const claim = (label: string) => (badges && !badges.certificate ? t('badge.selfDeclared', { label }) : label)
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone={STATUS_TONES[product.status]} size={size}>
         {t(`product.status.${product.status}`)}
       </Badge>
+      <FarmerBadgeList badges={badges} size={size} />
       {product.isOrganic ? (
         <Badge tone="lime" size={size}>
-          {t('product.organic')}
+          {claim(t('product.organic'))}
         </Badge>
       ) : null}
       {product.isCertified ? (
         <Badge tone="amber" size={size}>
-          {t('product.certified')}
+          {claim(t('product.certified'))}
         </Badge>
       ) : null}
       {product.demo ? (
@@ -65,6 +72,27 @@ export function ProductBadges({ product, size = 'sm' }: ProductBadgesProps) {
         </Badge>
       ) : null}
     </div>
+  )
+}
+
+/** "Verified farmer" and "Certified organic — PGS-India, valid to 31 Mar 2027", each when earned. */
+export function FarmerBadgeList({ badges, size = 'sm' }: { badges: ListedProduct['badges']; size?: 'sm' | 'md' }) {
+  return (
+    <>
+      {badges?.verified ? (
+        <Badge tone="green" size={size}>
+          {t('badge.verified')}
+        </Badge>
+      ) : null}
+      {badges?.certificate ? (
+        <Badge tone="lime" size={size}>
+          {t('badge.certified', {
+            scheme: t(`certs.scheme.${badges.certificate.scheme}`),
+            date: formatDate(badges.certificate.validTo),
+          })}
+        </Badge>
+      ) : null}
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { SignIn, SignInResponse } from '@app/shared/auth'
 import type { PasswordSignIn } from '@app/shared/mobile-auth'
+import type { PasswordSignInAnswer } from '@app/shared/operator-auth'
 import { ApiError, apiRequestChecked } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { startSession } from '@/lib/session'
@@ -30,9 +31,10 @@ export function isCodeSpent(credentials: SignInCredentials, error: unknown): boo
   return credentials.code !== undefined && error instanceof ApiError && error.status !== 0 && error.fieldErrors.code === undefined
 }
 
-export async function postSignIn(credentials: SignInCredentials): Promise<SignInResponse> {
+/** A session, or for an operator the challenge of the second factor (finished in the console, /admin/signin). */
+export async function postSignIn(credentials: SignInCredentials): Promise<PasswordSignInAnswer> {
   return apiRequestChecked('/user/signin', { method: 'POST', body: credentials, auth: false }, () =>
-    import('@app/shared/auth').then((module) => module.SignInResponseSchema),
+    import('@app/shared/operator-auth').then((module) => module.PasswordSignInAnswerSchema),
   )
 }
 
@@ -47,11 +49,14 @@ export async function startFreshSession(response: SignInResponse): Promise<void>
   startSession(response.token, response.user)
 }
 
-/** Signs in by email (or mobile number) and password (and a code, when asked) and, on success, starts the session. */
-export function signIn(credentials: SignInCredentials): Promise<AuthResult<SignInResponse>> {
+/**
+ * Signs in by email (or mobile number) and password (and a code, when asked) and, on success, starts
+ * the session. An operator's answer is a challenge instead: no session starts until its second step.
+ */
+export function signIn(credentials: SignInCredentials): Promise<AuthResult<PasswordSignInAnswer>> {
   return runAuthOperation(async () => {
     const response = await postSignIn(credentials)
-    await startFreshSession(response)
+    if (!('secondFactor' in response)) await startFreshSession(response)
     return response
   }, t('auth.loginFailed'))
 }

@@ -10,11 +10,23 @@ describe('guest-only wrapper on /signin and /signup', () => {
     { role: 'farmer', visits: '/signup', landsOn: '/dashboard/farmer/home' },
     { role: 'buyer', visits: '/signin', landsOn: '/dashboard/buyer' },
     { role: 'buyer', visits: '/signup', landsOn: '/dashboard/buyer' },
+    { role: 'admin', visits: '/signin', landsOn: '/admin' },
   ] as const
 
   for (const { role, visits, landsOn } of cases) {
     it(`sends a signed-in ${role} from ${visits} to ${landsOn}`, async () => {
-      server.use(http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })))
+      server.use(
+        http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })),
+        http.get(apiUrl('/admin/dashboard'), () =>
+          HttpResponse.json({
+            asOf: '2026-12-06T10:00:00.000Z',
+            days: [],
+            openReports: { count: 0, oldestAt: null },
+            openComplaints: { count: 0, oldestAt: null },
+            expiringCertificates: { count: 0, firstOn: null },
+          }),
+        ),
+      )
       storeSession(role)
       renderApp(visits)
       await waitFor(() => expect(currentPath()).toBe(landsOn))

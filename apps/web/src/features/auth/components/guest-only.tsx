@@ -9,6 +9,7 @@ import { RedirectWithToast } from './redirect-with-toast'
 export function guestRedirectFor(role: Role | string): string {
   if (role === 'farmer') return paths.farmerHome
   if (role === 'buyer') return paths.buyerDashboard
+  if (role === 'admin') return paths.adminDashboard
   return paths.home
 }
 

@@ -32,12 +32,19 @@ export function describeSecurityEvent({ kind, before, after }: Pick<SecurityEven
       return t('securityEvents.passwordReset')
     case 'change_undone':
       return t('securityEvents.changeUndone')
+    case 'signed_in_new_device':
+      return t('securityEvents.signedInNewDevice', values)
+    case 'upi_changed':
+      return before === null ? t('securityEvents.upiAdded', values) : t('securityEvents.upiChanged', values)
+    case 'delivery_changed':
+      return t('securityEvents.deliveryChanged')
   }
 }
 
 /**
- * "Security activity": every change of how the account signs in, newest first, with when it
- * happened and whether it was undone, so the owner notices a change they did not make.
+ * "Security activity": the account's sign-ins from new devices and its sensitive changes (how it
+ * signs in, its UPI ID, its delivery settings), newest first, as the audit log records them, with
+ * when each happened and whether it was undone, so the owner notices one they did not make.
  */
 export function SecurityActivity() {
   const headingId = useId()

@@ -302,6 +302,17 @@ describe('Security activity', () => {
         undoneAt: null,
       },
       { id: 'e1', kind: 'password_set', before: null, after: null, createdAt: '2025-03-11T09:00:00.000Z', undoneAt: null },
+      { id: 'e0', kind: 'upi_changed', before: 'r•••@okaxis', after: 't•••@ybl', createdAt: '2025-03-10T09:00:00.000Z', undoneAt: null },
+      { id: 'd2', kind: 'upi_changed', before: null, after: 'r•••@okaxis', createdAt: '2025-03-09T09:00:00.000Z', undoneAt: null },
+      { id: 'd1', kind: 'delivery_changed', before: null, after: null, createdAt: '2025-03-08T09:00:00.000Z', undoneAt: null },
+      {
+        id: 'd0',
+        kind: 'signed_in_new_device',
+        before: null,
+        after: 'Chrome, Android',
+        createdAt: '2025-03-07T09:00:00.000Z',
+        undoneAt: null,
+      },
     ]
     server.use(http.get(apiUrl('/me/security-events'), () => HttpResponse.json({ events })))
     renderApp('/profile/buyer')
@@ -313,6 +324,10 @@ describe('Security activity', () => {
       'Mobile number changed from …45 to …78',
       'Email changed from b•••@example.com to n•••@example.com',
       'Password set',
+      'UPI ID changed from r•••@okaxis to t•••@ybl',
+      'UPI ID r•••@okaxis added',
+      'Delivery settings changed',
+      'Signed in on a new device: Chrome, Android',
     ])
     const [, mobileChanged, emailChanged] = items
     expect(within(mobileChanged!).getByText('Undone')).toBeInTheDocument()

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import type { SignInSchema } from '@app/shared/auth'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
+import type { OperatorChallengeResponse } from '@app/shared/operator-auth'
 import { paths } from '@app/shared/paths'
 import type { SignUpRole } from '@app/shared/roles'
 import { Button } from '@/components/ui/button'
@@ -49,6 +50,9 @@ const signInWithCodeCheck = lazyZodResolver(() =>
 const checkSignIn: Resolver<SignInCredentials, unknown, SignInOutput> = (values, context, options) =>
   values.code === undefined ? signInCheck.resolver(values, context, options) : signInWithCodeCheck.resolver(values, context, options)
 
+/** What an operator's password step hands to the console's second step (/admin/signin) in the navigation state. */
+export type OperatorSignInArrival = Pick<OperatorChallengeResponse, 'secondFactor' | 'challenge'>
+
 /** What sign-up hands to /signin in the navigation state: the email just registered, never a secret. */
 export type SignInArrival = { email: string }
 
@@ -64,6 +68,7 @@ function emailOnArrival(state: unknown): string {
  */
 export function SignInForm() {
   const enterAccount = useEnterAccount()
+  const navigate = useNavigate()
   const location = useLocation()
   const { loading, error } = useAuth()
   const [method, setMethod] = useState<AccountMethod>('email')
@@ -109,6 +114,12 @@ export function SignInForm() {
       }
       if (isCodeSpent(values, result.error)) forgetCode()
       applyServerErrors(form, result.error)
+      return
+    }
+    if ('secondFactor' in result.data) {
+      // An operator: the console's own screen asks for the authenticator's code (or enrols one).
+      const arrival: OperatorSignInArrival = { secondFactor: result.data.secondFactor, challenge: result.data.challenge }
+      void navigate(paths.adminSignIn, { state: arrival })
       return
     }
     const { user } = result.data

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BROWSE_SCREEN_SORTS, type BrowseFilters, type BrowseScreenSort } from '@app/shared/browse-filters'
+import { BROWSE_FILTER_PARSERS, BROWSE_SCREEN_SORTS, type BrowseFilters, type BrowseScreenSort } from '@app/shared/browse-filters'
 import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, type ProductCategory } from '@app/shared/product-constants'
 import { toIndianState } from '@app/shared/states'
 import { Button } from '@/components/ui/button'
@@ -94,6 +94,7 @@ function panelFilterCount(filters: BrowseFilters): number {
     filters.organic,
     filters.certified,
     filters.inStock,
+    filters.badge,
     filters.minPrice,
     filters.maxPrice,
   ].filter((value) => value !== undefined && value !== false).length
@@ -168,6 +169,15 @@ export function FiltersPanel({ filters, onChange }: { filters: BrowseFilters; on
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label={t('verify.heading')}
+          value={filters.badge ?? ''}
+          onChange={(event) => onChange({ badge: BROWSE_FILTER_PARSERS.badge(event.target.value) })}
+        >
+          <option value="">{t('browse.badgeAny')}</option>
+          <option value="verified">{t('badge.verified')}</option>
+          <option value="certified">{t('browse.badgeCertified')}</option>
+        </SelectField>
         <div>
           <CheckboxField
             label={t('product.organic')}
@@ -230,6 +240,13 @@ export function activeFilters(filters: BrowseFilters, placeLabel: string | undef
   if (filters.organic) active.push({ key: 'organic', label: t('product.organic'), change: { organic: false } })
   if (filters.certified) active.push({ key: 'certified', label: t('product.certified'), change: { certified: false } })
   if (filters.inStock) active.push({ key: 'inStock', label: t('browse.inStock'), change: { inStock: false } })
+  if (filters.badge) {
+    active.push({
+      key: 'badge',
+      label: filters.badge === 'verified' ? t('badge.verified') : t('browse.badgeCertified'),
+      change: { badge: undefined },
+    })
+  }
   if (filters.minPrice !== undefined) {
     active.push({
       key: 'minPrice',
@@ -256,6 +273,7 @@ export function clearAllChange(filters: BrowseFilters): FilterChange {
     organic: false,
     certified: false,
     inStock: false,
+    badge: undefined,
     minPrice: undefined,
     maxPrice: undefined,
     ...clearPlaceChange(filters),

@@ -2,22 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installDialogPolyfill } from '@/testing/dialog'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render-app'
 import { OfficeMap } from './office-map'
-
-/** jsdom has no showModal(); this stands in for the browser's (open attribute, close event). */
-function installDialogPolyfill() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-}
 
 /** jsdom has no matchMedia: the screen is as wide as the test says. */
 function setScreenWide(isWide: boolean) {

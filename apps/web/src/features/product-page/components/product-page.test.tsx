@@ -48,6 +48,7 @@ const farmer: FarmerStorefront = {
   memberSince: '2024-01-15T00:00:00.000Z',
   rating: { average: '4.6', count: 12 },
   listingCount: 5,
+  badges: { verified: false, certificate: null },
   demo: false,
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { productDetailsPath, productEditPath } from '@app/shared/paths'
 import type { Product } from '@app/shared/products'
 import { PRODUCT_CARD_CLASS, ProductBadges, ProductPrice, ProductThumbnail, productPlace } from '@/components/product/product-card-parts'
+import { Badge } from '@/components/ui/badge'
 import { Button, LinkButton } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
@@ -40,6 +41,13 @@ export function FarmerProductCard({ product, deleting, onDelete }: { product: Pr
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ProductBadges product={product} />
+        {/* An operator hid it: buyers do not see it; the farmer reads why, as the operator wrote it. */}
+        {product.hidden ? (
+          <div role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30">
+            <Badge tone="amber">{t('products.hiddenBadge')}</Badge>
+            <p className="mt-1">{t('products.hiddenReason', { reason: product.hidden.reason })}</p>
+          </div>
+        ) : null}
         <div>
           <h2 className="text-lg font-bold text-stone-900">
             <Link to={productDetailsPath(product._id)} className="underline-offset-4 hover:text-green-900 hover:underline">

@@ -129,7 +129,7 @@ describe('Farmer profile (/profile/farmer)', () => {
     expect(screen.getByText('9876543210')).toBeInTheDocument()
     expect(screen.getByText('Nashik, Maharashtra 422001')).toBeInTheDocument()
     expect(screen.getByText('12.5 acres')).toBeInTheDocument()
-    expect(screen.getByText('PGS-India')).toBeInTheDocument()
+    expect(screen.getByText('PGS-India', { selector: 'dd' })).toBeInTheDocument()
     expect(screen.getByAltText('Profile photo')).toHaveAttribute('src', stored.profileImage)
     expect(screen.getByText('ramesh.patel@oksbi')).toBeInTheDocument()
     expect(screen.getByText('₹60')).toBeInTheDocument()

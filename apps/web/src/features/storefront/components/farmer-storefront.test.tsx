@@ -21,6 +21,7 @@ const farmer: FarmerStorefront = {
   memberSince: '2024-01-15T00:00:00.000Z',
   rating: { average: '4.6', count: 12 },
   listingCount: 5,
+  badges: { verified: false, certificate: null },
   demo: true,
 }
 
@@ -61,7 +62,8 @@ describe('Farmer storefront (/farmers/:id)', () => {
     expect(header.getByText('Member since January 2024')).toBeInTheDocument()
     expect(header.getByText('Farm: 12 acres')).toBeInTheDocument()
     expect(header.getByText('5 listings')).toBeInTheDocument()
-    expect(header.getByText('Certified sustainable · NPOP')).toBeInTheDocument()
+    // The profile's tick, with no approved certificate behind it, is the farmer's word.
+    expect(header.getByText('Certified sustainable · NPOP (self-declared)')).toBeInTheDocument()
     expect(header.getByText('Demo')).toBeInTheDocument()
     expect(header.getByText('Rated 4.6 out of 5 from 12 reviews')).toBeInTheDocument()
     const photo = document.querySelector('img[src="http://localhost:3000/uploads/profiles/suresh.webp"]')

@@ -14,10 +14,12 @@ type FarmerStorefrontProps = {
   farmerId: string
   /** The farmer's listings (Browse's list for this farmer, composed by the route). */
   renderListings: (farmer: Storefront) => ReactNode
+  /** Under the header: the way to report the farmer (composed by the route). */
+  renderReport?: (farmer: Storefront) => ReactNode
 }
 
 /** `/farmers/{id}`, for everyone: the farmer's header, then what they sell. */
-export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontProps) {
+export function FarmerStorefront({ farmerId, renderListings, renderReport }: FarmerStorefrontProps) {
   const farmer = useStorefront(farmerId)
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -51,6 +53,7 @@ export function FarmerStorefront({ farmerId, renderListings }: FarmerStorefrontP
           <Suspense>
             <StorefrontHeader farmer={farmer.data} />
           </Suspense>
+          {renderReport ? <div className="mt-2 flex justify-end">{renderReport(farmer.data)}</div> : null}
           <div className="mt-8">
             <h2 className="text-xl font-bold text-stone-900">{t('storefront.listingsHeading', { name: farmer.data.name })}</h2>
             <div className="mt-4">{renderListings(farmer.data)}</div>

@@ -1,5 +1,5 @@
 import type { FarmerStorefront } from '@app/shared/storefront'
-import { productPlace } from '@/components/product/product-card-parts'
+import { FarmerBadgeList, productPlace } from '@/components/product/product-card-parts'
 import { Badge } from '@/components/ui/badge'
 import { formatMonthYear } from '@/lib/format'
 import { t } from '@/lib/i18n'
@@ -33,11 +33,15 @@ export function StorefrontHeader({ farmer }: { farmer: FarmerStorefront }) {
       <FarmerPhoto name={farmer.name} src={farmer.profileImage} size="lg" />
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          {farmer.isCertifiedSustainable ? (
+          <FarmerBadgeList badges={farmer.badges} size="md" />
+          {/* The profile's own tick, without an approved certificate behind it: the farmer's word alone. */}
+          {farmer.isCertifiedSustainable && !farmer.badges.certificate ? (
             <Badge tone="amber" size="md">
-              {farmer.certificationAuthority
-                ? t('storefront.certifiedBy', { authority: farmer.certificationAuthority })
-                : t('storefront.certified')}
+              {t('badge.selfDeclared', {
+                label: farmer.certificationAuthority
+                  ? t('storefront.certifiedBy', { authority: farmer.certificationAuthority })
+                  : t('storefront.certified'),
+              })}
             </Badge>
           ) : null}
           {farmer.demo ? (

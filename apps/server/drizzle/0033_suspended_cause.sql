@@ -1,0 +1,1 @@
+ALTER TYPE "public"."system_cancel_cause" ADD VALUE 'account_suspended';
