@@ -78,8 +78,6 @@ export async function authenticateBearer(deps: { db: Db; tokens: TokenSigner }, 
   if (!claims) return null
   const found = await findSessionWithUser(deps.db, claims.sessionId)
   if (!found || found.user.id !== claims.userId || found.session.expiresAt.getTime() <= Date.now()) return null
-  // Suspending deletes the account's sessions; this keeps one made in a race with it dead too.
-  if (found.user.suspendedAt) return null
   // Suspending deletes the account's sessions; this keeps a session made in a race with it dead too.
   if (found.user.suspendedAt) return null
   return { user: found.user, sessionId: found.session.id, provenAt: found.session.provenAt }
