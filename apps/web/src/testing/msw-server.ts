@@ -25,6 +25,9 @@ export const server = setupServer(
   http.get(apiUrl('/me/certificates'), () => HttpResponse.json({ certificates: [] })),
   // Every farmer screen's strip and bottom bar count what waits: nothing, unless a test serves counts.
   http.get(apiUrl('/me/inbox-counts'), () => HttpResponse.json({ action: 0, requests: 0, active: 0, done: 0, newRequests: 0, waiting: 0 })),
+  // Signing in and listing a product end on the farmer's listed crops, which a test may leave still
+  // loading as it ends (the screen comes with its catalogue): none, unless a test serves some.
+  http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })),
   // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.
   http.get(apiUrl('/me/sales-summary'), () =>
     HttpResponse.json({
