@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { resetToasts } from '@/components/ui/toast/toast-store'
 import { resetAuthState } from '@/features/auth/session-store'
-import { activateCatalogue, withInfoCatalogue, withSignedInCatalogue } from '@/lib/i18n'
+import { activateCatalogue, withInfoCatalogue, withSignedInCatalogue, withTradeCatalogue } from '@/lib/i18n'
 import { markLanguageAsked } from '@/lib/locale'
 import { endSession } from '@/lib/session'
 import { server } from './msw-server'
@@ -12,10 +12,12 @@ import { server } from './msw-server'
 // seconds to render its answer, and a slow render is not a wrong one.
 configure({ asyncUtilTimeout: 10_000 })
 
-// Screens are tested in English, as the browser would draw an English page.
+// Screens are tested in English, as the browser would draw an English page, with every catalogue a
+// route may add loaded: a screen or helper tested alone has the texts its route would bring.
 beforeAll(async () => {
   await activateCatalogue('en')
   await withInfoCatalogue(Promise.resolve())
+  await withTradeCatalogue(Promise.resolve())
   await withSignedInCatalogue(Promise.resolve())
 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
