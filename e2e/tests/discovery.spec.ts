@@ -60,7 +60,8 @@ async function walkFromLandingToStorefrontAndBack(page: Page, { farmerName, farm
   const count = await cards.count()
   expect(count).toBeGreaterThan(0)
   for (let index = 0; index < count; index += 1) {
-    await expect(cards.nth(index).getByText('Organic', { exact: true })).toBeVisible()
+    // "Organic (self-declared)" unless the farmer has an approved certificate.
+    await expect(cards.nth(index).getByText(/^Organic( \(self-declared\))?$/)).toBeVisible()
     // The card's location line: "City, Sikkim · PIN 737101".
     await expect(cards.nth(index).getByText(/^[^,]+, Sikkim( · PIN \d{6})?$/)).toBeVisible()
   }

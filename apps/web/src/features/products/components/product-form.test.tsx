@@ -121,7 +121,7 @@ describe('List a New Product (/products/list)', () => {
     await user.click(screen.getByRole('button', { name: 'List Product' }))
 
     await waitFor(() => expect(currentPath()).toBe('/dashboard/farmer'))
-    expect(notifications().getByText('Product listed successfully!')).toBeInTheDocument()
+    expect(await notifications().findByText('Product listed successfully!')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
       name: 'Sharbati Wheat',
