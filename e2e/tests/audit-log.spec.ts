@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { authHeader, createFarmerProfile, plantSession, signedUp } from '../fixtures/accounts'
+import { authHeader, createFarmerProfile, FARMER_PROFILE, plantSession, signedUp } from '../fixtures/accounts'
 import { expect, test } from '../fixtures/operator'
 
 test('a farmer’s UPI ID changes: the farmer sees it under Security activity, an operator finds it in the audit log', async ({
@@ -14,13 +14,7 @@ test('a farmer’s UPI ID changes: the farmer sees it under Security activity, a
   await createFarmerProfile(request, farmer.session.token, { upiId: `${handle}@okaxis` })
   const changed = await request.patch('/api/farmerProfile/update-farmerProfile', {
     headers: authHeader(farmer.session.token),
-    data: {
-      phone: '9876543210',
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-      farmSize: 5,
-      isCertifiedSustainable: false,
-      upiId: `z${handle}@ybl`,
-    },
+    data: { ...FARMER_PROFILE, upiId: `z${handle}@ybl` },
   })
   expect(changed.status(), await changed.text()).toBe(200)
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
 import type { OrdersResponse } from '@app/shared/orders'
-import { authHeader, plantSession, registerViaApi, signInViaApi } from '../fixtures/accounts'
+import { authHeader, createFarmerProfile, plantSession, signedUp } from '../fixtures/accounts'
 import { at, translate } from '../fixtures/i18n'
 import { layoutProblems } from '../fixtures/layout'
 import { listLot } from '../fixtures/listings'
@@ -19,26 +19,15 @@ const PICKUP_ADDRESS = 'Gat 112, near the Hanuman temple'
 
 /** A registered farmer in Nashik with a profile (no delivery limit yet) and a lot of onions that delivers. */
 async function nashikFarmer(request: APIRequestContext): Promise<{ session: SignInResponse; name: string; lot: string }> {
-  const account = await registerViaApi(request, 'farmer')
-  const session = await signInViaApi(request, account.email, account.password)
-  const res = await request.post('/api/farmerProfile/add-farmerProfile', {
-    headers: authHeader(session.token),
-    data: {
-      phone: '9876543210',
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-      farmSize: 3,
-      isCertifiedSustainable: false,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  const { account, session } = await signedUp(request, 'farmer')
+  await createFarmerProfile(request, session.token)
   const lot = `Qz${randomUUID().slice(0, 6)} Onion`
   const id = await listLot(request, session.token, lot, { deliveryAvailable: true, minOrderQuantity: 1, orderStep: 1 })
   return { session, name: account.name, lot: id }
 }
 
 async function buyerWithCart(request: APIRequestContext, productId: string): Promise<SignInResponse> {
-  const account = await registerViaApi(request, 'buyer')
-  const session = await signInViaApi(request, account.email, account.password)
+  const { session } = await signedUp(request, 'buyer')
   await putInCart(request, session, productId)
   return session
 }

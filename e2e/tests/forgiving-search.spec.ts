@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { registerViaApi, signedInAs, signInViaApi } from '../fixtures/accounts'
+import { signedInAs, signedUp } from '../fixtures/accounts'
 import { layoutProblems } from '../fixtures/layout'
 import { listLot } from '../fixtures/listings'
 import { expect, test } from '../fixtures/test'
@@ -19,8 +19,7 @@ async function search(page: Page, text: string) {
 
 test('an English buyer on a phone finds Hindi and Latin-named lots by plurals, synonyms and misspellings', async ({ page, request }) => {
   test.setTimeout(60_000)
-  const account = await registerViaApi(request, 'farmer')
-  const farmer = await signInViaApi(request, account.email, account.password)
+  const { session: farmer } = await signedUp(request, 'farmer')
   const tag = `Qz${randomUUID().slice(0, 6)}`
   // Named as a farmer writing in Hindi or Latin letters would.
   const tomatoName = `टमाटर / देसी ${tag}`

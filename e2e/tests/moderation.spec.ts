@@ -59,6 +59,8 @@ test('a buyer reports a listing, an operator suspends its farmer: the farmer’s
 
   // The listing is gone from Browse and its page.
   await page.goto(`/products/browse?search=${encodeURIComponent(crop)}`)
+  // Once the search has answered: a count of 0 before it would prove nothing.
+  await expect(page.getByText('No products match your search.')).toBeVisible()
   await expect(page.getByRole('article').filter({ hasText: crop })).toHaveCount(0)
   await page.goto(`/products/${productId}`)
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()

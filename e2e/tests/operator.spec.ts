@@ -38,6 +38,8 @@ test.describe('the operator’s console', () => {
     await other.getByLabel('Password', { exact: true }).fill(operator.password)
     await other.getByRole('button', { name: 'Sign In', exact: true }).click()
     await other.waitForURL('**/admin/signin')
+    // The screen is drawn (its code box and any enrolment come together): only then does a missing heading mean something.
+    await expect(other.getByLabel('Code from your authenticator app')).toBeVisible()
     await expect(other.getByRole('heading', { name: 'Set up your authenticator' })).toHaveCount(0)
     await expect(other.getByTestId('totp-secret')).toHaveCount(0)
     await other.getByLabel('Code from your authenticator app').fill('000000')

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { SignInResponse } from '@app/shared/auth'
-import { authHeader, confirmMobile, plantSession, registerViaApi, signInViaApi, uniqueMobile, type Account } from '../fixtures/accounts'
+import { authHeader, confirmMobile, createFarmerProfile, plantSession, signedUp, uniqueMobile, type Party } from '../fixtures/accounts'
 import { listLot } from '../fixtures/listings'
 import { expectMail, expectSms } from '../fixtures/outbox'
 import { expect, test } from '../fixtures/test'
 import { expectToast } from '../fixtures/ui'
 
 /** Each party's own confirmed mobile: a number belongs to one account, and CI retries on the same database. */
-type Party = { account: Account; session: SignInResponse; phone: string }
+type PartyWithPhone = Party & { phone: string }
 
-async function farmerWithProfile(request: APIRequestContext, upiId: string | null): Promise<Party> {
-  const account = await registerViaApi(request, 'farmer')
-  const session = await signInViaApi(request, account.email, account.password)
+async function farmerWithProfile(request: APIRequestContext, upiId: string | null): Promise<PartyWithPhone> {
+  const { account, session } = await signedUp(request, 'farmer')
   // Order notices go by SMS only to a number a code has confirmed.
   const phone = uniqueMobile()
   await confirmMobile(request, session.token, phone)
-  const res = await request.post('/api/farmerProfile/add-farmerProfile', {
-    headers: authHeader(session.token),
-    data: {
-      phone,
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-      farmSize: 5,
-      isCertifiedSustainable: false,
-      upiId: upiId ?? '',
-      deliveryFee: 49,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await createFarmerProfile(request, session.token, { phone, upiId: upiId ?? '', deliveryFee: 49 })
   return { account, session, phone }
 }
 
-async function buyerWithProfile(request: APIRequestContext): Promise<Party> {
-  const account = await registerViaApi(request, 'buyer')
-  const session = await signInViaApi(request, account.email, account.password)
+async function buyerWithProfile(request: APIRequestContext): Promise<PartyWithPhone> {
+  const { account, session } = await signedUp(request, 'buyer')
   const phone = uniqueMobile()
   await confirmMobile(request, session.token, phone)
   const res = await request.post('/api/buyerProfile/add-buyerProfile', {

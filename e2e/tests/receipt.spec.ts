@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import type { SignInResponse } from '@app/shared/auth'
-import { authHeader, plantSession, registerViaApi, signInViaApi } from '../fixtures/accounts'
+import { authHeader, createFarmerProfile, plantSession, signedUp } from '../fixtures/accounts'
 import { layoutProblems } from '../fixtures/layout'
 import { listLot } from '../fixtures/listings'
 import { expect, test } from '../fixtures/test'
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
 
-async function signedUp(request: APIRequestContext, role: 'farmer' | 'buyer'): Promise<SignInResponse> {
-  const account = await registerViaApi(request, role)
-  return signInViaApi(request, account.email, account.password)
-}
-
 /** Through the API, as the two sides would: a pickup order paid in cash, taken all the way to delivered. */
 async function deliveredOrder(request: APIRequestContext, farmer: SignInResponse, buyer: SignInResponse): Promise<string> {
-  const profile = await request.post('/api/farmerProfile/add-farmerProfile', {
-    headers: authHeader(farmer.token),
-    data: {
-      phone: '9876501234',
-      location: { city: 'Nashik', state: 'Maharashtra', pin: '422001' },
-      farmSize: 5,
-      isCertifiedSustainable: false,
-      upiId: '',
-      deliveryFee: 0,
-    },
-  })
-  expect(profile.status(), await profile.text()).toBe(201)
+  await createFarmerProfile(request, farmer.token)
   const productId = await listLot(request, farmer.token, `Qz${randomUUID().slice(0, 6)} Onion`, { minOrderQuantity: 1, orderStep: 1 })
   const added = await request.post('/api/orderProduct/addToCart', { headers: authHeader(buyer.token), data: { productId, quantity: 2 } })
   expect(added.status(), await added.text()).toBe(201)
@@ -45,8 +29,8 @@ async function deliveredOrder(request: APIRequestContext, farmer: SignInResponse
 
 test('a buyer opens a delivered order’s receipt on a phone, sees its number and gets the PDF', async ({ page, request }) => {
   const [farmer, buyer] = await Promise.all([signedUp(request, 'farmer'), signedUp(request, 'buyer')])
-  const orderId = await deliveredOrder(request, farmer, buyer)
-  await plantSession(page, buyer)
+  const orderId = await deliveredOrder(request, farmer.session, buyer.session)
+  await plantSession(page, buyer.session)
 
   await page.goto(`/orders/receipt/${orderId}`)
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible()
@@ -60,6 +44,6 @@ test('a buyer opens a delivered order’s receipt on a phone, sees its number an
   expect(answer.status()).toBe(200)
   expect(answer.headers()['content-type']).toBe('application/pdf')
   // The page hands the bytes to the browser as a download; the same call read directly is a PDF.
-  const file = await request.get(`/api/orders/${orderId}/receipt.pdf`, { headers: authHeader(buyer.token) })
+  const file = await request.get(`/api/orders/${orderId}/receipt.pdf`, { headers: authHeader(buyer.session.token) })
   expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 })

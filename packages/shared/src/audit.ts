@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { SECURITY_ACTIVITY_KINDS, type SecurityActivityKind } from './account-security'
+import { UUID_PATTERN } from './browse-filters'
+import { emptyToUndefined } from './fields'
 import { msg } from './messages/refs'
 import { toIndianMobile } from './phone'
 
@@ -58,14 +60,12 @@ export const AUDIT_AREAS = [...new Set(AUDIT_ACTIONS.map((action) => action.slic
 /** How many entries a page of the operators' search holds. */
 export const AUDIT_PAGE_SIZE = 50
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Whom the search is about: an account id, an email or an Indian mobile number, as typed. */
 export type AuditUserQuery = { by: 'id' | 'email' | 'mobile'; value: string }
 
 /** A query field left empty counts as not given (a form sends every field). */
 function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+  return z.preprocess(emptyToUndefined, schema.optional())
 }
 
 /**
@@ -81,7 +81,7 @@ export const AuditSearchQuerySchema = z
         .trim()
         .max(200, msg('audit.userInvalid'))
         .transform((value, ctx): AuditUserQuery => {
-          if (UUID.test(value)) return { by: 'id', value: value.toLowerCase() }
+          if (UUID_PATTERN.test(value)) return { by: 'id', value: value.toLowerCase() }
           if (value.includes('@')) return { by: 'email', value: value.toLowerCase() }
           const mobile = toIndianMobile(value)
           if (mobile) return { by: 'mobile', value: mobile }

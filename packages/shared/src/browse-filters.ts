@@ -63,7 +63,8 @@ export function pinOfPlace(place: { near?: LatLng; pin?: string }): string | und
   return place.near === undefined ? place.pin : undefined
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A UUID in any case, as an id in a URL or a search box. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * How each filter of the URL is read: its value, or undefined when the API refuses it. The API's
@@ -97,7 +98,7 @@ export const BROWSE_FILTER_PARSERS = {
   inStock: flag,
   minPrice: rupees,
   maxPrice: rupees,
-  farmer: (text: string): string | undefined => (UUID.test(text) ? text.toLowerCase() : undefined),
+  farmer: (text: string): string | undefined => (UUID_PATTERN.test(text) ? text.toLowerCase() : undefined),
   near: (text: string): LatLng | undefined => {
     if (!/^-?\d{1,3}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/.test(text)) return undefined
     const [latitude, longitude] = text.split(',').map(Number) as [number, number]

@@ -113,15 +113,6 @@ export type BrowseQueryInput = z.input<typeof BrowseQuerySchema>
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>
 
 /**
- * A listing as a buyer sees it: the product, the name of the farmer who listed it, its price per
- * kilogram when it is sold by weight (null for dozens, litres, bunches…), which Browse compares,
- * and, when the query named a place, `distanceKm`: how far the listing is from it along the
- * Earth's surface, to a tenth of a kilometre (measured to the farmer's point, else to the middle of
- * the listing's PIN code; null when neither is known). `cropName`, when the listing's name names a
- * crop the server's dictionary knows: that crop's name in the request's language ("Tomato" for a
- * listing named "टमाटर / देसी"). `badges`: the farmer's (FarmerBadgesSchema).
- */
-/**
  * What a buyer is shown of a farmer's checks by an operator: a verified farmer, and the approved
  * organic certificate valid today (a named scheme's before `other`, then the one valid longest).
  * Computed as it is read, so a certificate past its valid-to never shows.
@@ -132,6 +123,15 @@ export const FarmerBadgesSchema = z.object({
 })
 export type FarmerBadges = z.infer<typeof FarmerBadgesSchema>
 
+/**
+ * A listing as a buyer sees it: the product, the name of the farmer who listed it, its price per
+ * kilogram when it is sold by weight (null for dozens, litres, bunches…), which Browse compares,
+ * and, when the query named a place, `distanceKm`: how far the listing is from it along the
+ * Earth's surface, to a tenth of a kilometre (measured to the farmer's point, else to the middle of
+ * the listing's PIN code; null when neither is known). `cropName`, when the listing's name names a
+ * crop the server's dictionary knows: that crop's name in the request's language ("Tomato" for a
+ * listing named "टमाटर / देसी"). `badges`: the farmer's (FarmerBadgesSchema).
+ */
 export const ListedProductSchema = ProductSchema.extend({
   farmerName: z.string(),
   pricePerKg: z.number().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from './required-text'
 import { msg } from './messages/refs'
 import type { MessageId } from './messages/en'
-import { pinCodeOf } from './pin-code'
+import { PIN_CODE_PATTERN, pinCodeOf } from './pin-code'
 import { INDIAN_STATES } from './states'
 
 /**
@@ -18,7 +18,7 @@ const AddressPinSchema = z.preprocess(
   (value: string | number | null | undefined) => (typeof value === 'number' ? String(value) : value),
   requiredText(msg('checkout.addressPinRequired'))
     .transform((text) => pinCodeOf(text) ?? text)
-    .pipe(z.string().regex(/^[1-9][0-9]{5}$/, msg('places.pinInvalid'))),
+    .pipe(z.string().regex(PIN_CODE_PATTERN, msg('places.pinInvalid'))),
 )
 
 /**

@@ -50,9 +50,8 @@ export const PhoneSchema = z.preprocess(
  * exactly 10 digits, as before.
  */
 const FarmerPhoneSchema = z.preprocess(
-  (value: string | number | null | undefined) =>
-    typeof value === 'number' ? String(value) : typeof value === 'string' ? (toMobileDigits(value) ?? value) : value,
-  requiredText(msg('profile.phoneRequired')).regex(PHONE_PATTERN, msg('profile.phoneInvalid')),
+  (value: string | number | null | undefined) => (typeof value === 'string' ? (toMobileDigits(value) ?? value) : value),
+  PhoneSchema,
 )
 
 const CitySchema = requiredText(msg('profile.cityRequired')).max(FARMER_PROFILE_LIMITS.city, msg('profile.cityTooLong'))

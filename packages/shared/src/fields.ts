@@ -18,7 +18,7 @@ export type NumberInput = number | string | null | undefined
 export type TextInput = string | null | undefined
 
 /** '' and null mean "no value", like a missing key. */
-function emptyToUndefined(value: unknown): unknown {
+export function emptyToUndefined(value: unknown): unknown {
   if (value === null) return undefined
   if (typeof value === 'string' && value.trim() === '') return undefined
   return value

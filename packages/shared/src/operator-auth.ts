@@ -29,10 +29,6 @@ export type OperatorChallengeResponse = z.infer<typeof OperatorChallengeResponse
 export const PasswordSignInAnswerSchema = z.union([SignInResponseSchema, OperatorChallengeResponseSchema])
 export type PasswordSignInAnswer = z.infer<typeof PasswordSignInAnswerSchema>
 
-export function isOperatorChallenge(answer: PasswordSignInAnswer): answer is OperatorChallengeResponse {
-  return 'secondFactor' in answer
-}
-
 const ChallengeSchema = z
   .string({ error: msg('operatorAuth.challengeExpired') })
   .min(1)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CERTIFICATE_SCHEMES, type FarmerBadges } from './browse'
 import { todayInIndia } from './buyer-requests'
-import { nullableText, type TextInput } from './fields'
+import { emptyToUndefined, nullableText, type TextInput } from './fields'
 import { msg } from './messages/refs'
 import { requiredText } from './required-text'
 
@@ -32,11 +32,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 /** A certificate also expires: past its valid-to date in India it earns no badge. */
 export type CertificateStatus = ReviewStatus | 'expired'
 
-/** '' reads as none. */
-function emptyToUndefined(value: TextInput): string | undefined {
-  return value === null || value === undefined || value.trim() === '' ? undefined : value
-}
-
 /** The verification form's fields (sent as multipart form fields beside the ID photo in `image`). */
 export const VerificationInputSchema = z.object({
   legalName: requiredText(msg('verification.legalNameRequired')).max(
@@ -51,7 +46,7 @@ export const VerificationInputSchema = z.object({
   /** Optional; spaces a farmer types between the groups of digits are dropped. */
   fssaiLicence: z
     .preprocess(
-      (value: TextInput) => (typeof value === 'string' ? emptyToUndefined(value.replace(/\s+/g, '')) : emptyToUndefined(value)),
+      (value: TextInput) => emptyToUndefined(typeof value === 'string' ? value.replace(/\s+/g, '') : value),
       z
         .string({ error: msg('verification.fssaiInvalid') })
         .regex(FSSAI_PATTERN, msg('verification.fssaiInvalid'))

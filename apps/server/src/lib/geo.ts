@@ -1,3 +1,4 @@
+import type { LatLng } from '@app/shared/browse'
 import type { GeoPoint, Point } from '@app/shared/fields'
 
 /**
@@ -22,4 +23,9 @@ export function columnsToPoint({ longitude, latitude }: LongitudeLatitude): GeoP
   return longitude === null || latitude === null
     ? { type: 'Point', coordinates: [] }
     : { type: 'Point', coordinates: [longitude, latitude] }
+}
+
+/** The point of two columns as distances are measured from it; null unless both are set. */
+export function latLngOf({ latitude, longitude }: LongitudeLatitude): LatLng | null {
+  return latitude === null || longitude === null ? null : { latitude, longitude }
 }

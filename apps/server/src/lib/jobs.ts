@@ -236,10 +236,7 @@ export function createJobQueue(options: JobQueueOptions): ManagedJobQueue {
     },
     createQueue: ensureQueue,
     async send(tx, queue, data, options) {
-      const id = await boss.send(queue, data, {
-        db: transactionExecutor(tx),
-        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
-      })
+      const id = await boss.send(queue, data, { ...options, db: transactionExecutor(tx) })
       if (!id) throw new Error(`Job queue "${queue}" does not exist: no worker or schedule created it`)
     },
     async work(queue, handler) {

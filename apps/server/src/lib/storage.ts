@@ -18,19 +18,26 @@ function checkKey(key: string): string {
   return key
 }
 
-/** Files on disk under `root`, one file per key. */
-export function createDiskStorage(root: string): Storage {
+/** Writing and deleting files on disk under `root`, one file per key: what both kinds of storage share. */
+function diskFiles(root: string) {
+  const file = (key: string) => path.join(root, checkKey(key))
   return {
-    async put(key, data) {
-      const file = path.join(root, checkKey(key))
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, data)
+    file,
+    async put(key: string, data: Buffer): Promise<void> {
+      const target = file(key)
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, data)
     },
-    url: (key) => uploadUrl(checkKey(key)),
-    async delete(key) {
-      await rm(path.join(root, checkKey(key)), { force: true })
+    async delete(key: string): Promise<void> {
+      await rm(file(key), { force: true })
     },
   }
+}
+
+/** Files on disk under `root`, one file per key. */
+export function createDiskStorage(root: string): Storage {
+  const { put, delete: remove } = diskFiles(root)
+  return { put, url: (key) => uploadUrl(checkKey(key)), delete: remove }
 }
 
 /** Where uploads live on disk: DATA_DIR/uploads. The server serves it, and `db:reset` empties it. */
@@ -50,23 +57,18 @@ export interface PrivateStorage {
 }
 
 export function createPrivateDiskStorage(root: string): PrivateStorage {
+  const { file, put, delete: remove } = diskFiles(root)
   return {
-    async put(key, data) {
-      const file = path.join(root, checkKey(key))
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, data)
-    },
+    put,
     async read(key) {
       try {
-        return await readFile(path.join(root, checkKey(key)))
+        return await readFile(file(key))
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw err
       }
     },
-    async delete(key) {
-      await rm(path.join(root, checkKey(key)), { force: true })
-    },
+    delete: remove,
   }
 }
 

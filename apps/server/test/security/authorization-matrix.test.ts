@@ -209,6 +209,12 @@ async function productNow(world: World) {
   return row
 }
 
+/** The state of the complaint the last prepare opened. */
+async function complaintStateNow() {
+  const [row] = await t.app.db.select({ state: complaints.state }).from(complaints).where(eq(complaints.id, complaintId))
+  return row!.state
+}
+
 /** The line of the world's product in the world's buyer's cart. */
 async function buyersLine(world: World) {
   const [row] = await t.app.db
@@ -644,8 +650,7 @@ const ROWS: Row[] = [
       await complainedOrder(w)
     },
     async check(_response, _w, caller) {
-      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
-      expect(row!.state === 'with_operator', caller).toBe(caller === 'owner')
+      expect((await complaintStateNow()) === 'with_operator', caller).toBe(caller === 'owner')
     },
   },
   {
@@ -656,8 +661,7 @@ const ROWS: Row[] = [
       await complainedOrder(w)
     },
     async check(_response, _w, caller) {
-      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
-      expect(row!.state === 'withdrawn', caller).toBe(caller === 'buyer')
+      expect((await complaintStateNow()) === 'withdrawn', caller).toBe(caller === 'buyer')
     },
   },
   {
@@ -714,8 +718,7 @@ const ROWS: Row[] = [
       await complainedOrder(w, 'with_operator')
     },
     async check(_response, _w, caller) {
-      const [row] = await t.app.db.select().from(complaints).where(eq(complaints.id, complaintId))
-      expect(row!.state === 'resolved', caller).toBe(caller === 'operator')
+      expect((await complaintStateNow()) === 'resolved', caller).toBe(caller === 'operator')
     },
   },
   { route: 'GET /api/farmers/:farmerId/rating', expect: PUBLIC, request: (w) => ({ url: `/api/farmers/${w.owner.id}/rating` }) },

@@ -1,4 +1,5 @@
 import type { ListedProduct } from '@app/shared/browse'
+import type { FarmerProfile } from '@app/shared/farmer-profile'
 import type { Order } from '@app/shared/orders'
 import type { Product } from '@app/shared/products'
 import { KG_PER_UNIT } from '@app/shared/units'
@@ -45,6 +46,30 @@ export function makeListedProduct(overrides: Partial<ListedProduct> = {}): Liste
   const listed = makeProduct(product)
   const kg = KG_PER_UNIT[listed.unit]
   return { ...listed, farmerName, pricePerKg: pricePerKg !== undefined ? pricePerKg : kg ? listed.pricePerUnit / kg : null }
+}
+
+/** The signed-in farmer's profile in the API's shape (packages/shared/src/farmer-profile.ts): no UPI ID, photo or delivery limits yet. */
+export function makeFarmerProfile(overrides: Partial<FarmerProfile> = {}): FarmerProfile {
+  return {
+    _id: 'fp-1',
+    userId: 'user-farmer',
+    phone: '9876543210',
+    location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+    farmSize: 4,
+    isCertifiedSustainable: false,
+    certificationDetails: { authority: null, certifiedOn: null, documents: [] },
+    upiId: null,
+    deliveryFee: 49,
+    deliveryRadiusKm: null,
+    deliveryPins: [],
+    pickupAddress: null,
+    profileImage: null,
+    name: 'Ramesh Patel',
+    email: 'farmer@example.com',
+    createdAt: '2025-01-05T00:00:00.000Z',
+    updatedAt: '2025-02-10T00:00:00.000Z',
+    ...overrides,
+  }
 }
 
 /** An order in the API's shape (packages/shared/src/orders.ts): a placed delivery order paid by UPI, not yet accepted. */

@@ -2,17 +2,12 @@ import { DASHBOARD_DAYS, type OperatorDashboard } from '@app/shared/admin-dashbo
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { indiaMidnight } from '@app/shared/dashboards'
 import type { AppDeps } from '#src/app-deps'
+import { addDays, EXPIRY_WARNING_DAYS } from '#src/modules/verification/verification.service'
 import * as repo from './admin-dashboard.repository'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** How far ahead certificates count as expiring: the farmer is warned this many days ahead too. */
-const EXPIRY_DAYS = 30
-
-/** The `count` days of India's calendar ending with `today`, oldest first (India has no daylight saving). */
+/** The `days` days of India's calendar ending with `today`, oldest first. */
 function lastDays(today: string, days: number): string[] {
-  const end = new Date(`${today}T00:00:00Z`).getTime()
-  return Array.from({ length: days }, (_, index) => new Date(end - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10))
+  return Array.from({ length: days }, (_, index) => addDays(today, index - (days - 1)))
 }
 
 /** The market at a glance for its operators (GET /admin/dashboard); `now` is for tests. */
@@ -20,7 +15,8 @@ export async function operatorDashboard(deps: Pick<AppDeps, 'db'>, now = new Dat
   const today = todayInIndia(now)
   const days = lastDays(today, DASHBOARD_DAYS)
   const since = indiaMidnight(days[0]!)
-  const until = new Date(new Date(`${today}T00:00:00Z`).getTime() + EXPIRY_DAYS * DAY_MS).toISOString().slice(0, 10)
+  // Certificates count as expiring as far ahead as their farmers are warned.
+  const until = addDays(today, EXPIRY_WARNING_DAYS)
   const [orders, signups, reports, complaints, expiring] = await Promise.all([
     repo.ordersByDay(deps.db, since),
     repo.signupsByDay(deps.db, since),

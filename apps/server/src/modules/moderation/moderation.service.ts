@@ -103,7 +103,8 @@ function alreadyThat(): AppError {
 
 /**
  * The end of every decision about a user's listing or account, in its transaction: the user's notice
- * (`notice`, a catalogue id whose `note` is the operator's words) and the audit entry, last.
+ * (`notice`, a catalogue id whose `note` is the operator's words) and the audit entry, last. Without
+ * a `target`, the decision is about the account itself; without a `link`, the notice opens nothing.
  */
 async function tellAndRecord(
   deps: Pick<AppDeps, 'jobs'>,
@@ -113,18 +114,19 @@ async function tellAndRecord(
     userId: string
     notice: MessageId
     values?: Record<string, string>
-    link: string | null
+    link?: string
     action: AuditAction
-    target: { type: 'listing' | 'user'; id: string }
+    target?: { type: 'listing'; id: string }
     reason: string
     details?: Record<string, unknown>
     context: DecisionContext
   },
 ): Promise<void> {
+  const target = entry.target ?? { type: 'user', id: entry.userId }
   await queueUserNotice(deps, tx, {
     userId: entry.userId,
     ref: msg(entry.notice, { ...entry.values, note: entry.reason }),
-    link: entry.link,
+    link: entry.link ?? null,
     // A key of its own per decision: a job's retries deliver it once, a later decision again.
     dedupeKey: `moderation:${entry.action}:${randomUUID()}`,
   })
@@ -132,8 +134,8 @@ async function tellAndRecord(
     ...actorOf(operator),
     action: entry.action,
     subjectUserId: entry.userId,
-    targetType: entry.target.type,
-    targetId: entry.target.id,
+    targetType: target.type,
+    targetId: target.id,
     reason: entry.reason,
     ...(entry.details ? { details: entry.details } : {}),
     ipTag: entry.context.ipTag,
@@ -239,9 +241,7 @@ export async function suspendAccount(
     await tellAndRecord(deps, tx, operator, {
       userId: account.id,
       notice: 'notice.accountSuspended',
-      link: null,
       action: 'operator.account_suspended',
-      target: { type: 'user', id: account.id },
       reason: decision.reason,
       details: { listingsHidden: hidden.length, ordersCancelled, reportsClosed: closed },
       context,
@@ -269,9 +269,7 @@ export async function restoreAccount(
     await tellAndRecord(deps, tx, operator, {
       userId: account.id,
       notice: 'notice.accountRestored',
-      link: null,
       action: 'operator.account_restored',
-      target: { type: 'user', id: account.id },
       reason: decision.reason,
       context,
     })
@@ -291,9 +289,7 @@ export async function sendNotice(
     await tellAndRecord(deps, tx, operator, {
       userId: account.id,
       notice: 'notice.fromOperator',
-      link: null,
       action: 'operator.notice_sent',
-      target: { type: 'user', id: account.id },
       reason: message,
       context,
     })

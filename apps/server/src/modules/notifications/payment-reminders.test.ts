@@ -4,7 +4,7 @@ import { PAYMENT_REMINDER_HOURS } from '@app/shared/orders'
 import { orderEvents, orderPayments, users } from '#src/db/schema/index'
 import type { Mail, Mailer } from '#src/lib/mailer'
 import type { Sms, SmsSender } from '#src/lib/sms'
-import { checkoutAll, giveBuyerProfile, giveFarmerProfile, step } from '#src/modules/orders/test-helpers'
+import { checkoutAll, giveBuyerProfile, giveFarmerProfile, step, submitUtr } from '#src/modules/orders/test-helpers'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
 import { deliverOrderEventNotifications, type NoticeDeps } from './notifications.service'
@@ -95,13 +95,8 @@ async function sweep(now: Date, orderId: string): Promise<{ orderId: string }[]>
   return queued
 }
 
-function submitUtr(orderId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment/utr`,
-    headers: bearer(buyer.token),
-    payload: { utr: `7${String(Date.now()).slice(-11)}` },
-  })
+function reportPaid(orderId: string) {
+  return submitUtr(t.app, buyer.token, orderId, `7${String(Date.now()).slice(-11)}`)
 }
 
 describe('the accepted notice of a UPI order', () => {
@@ -159,7 +154,7 @@ describe('the payment reminder', () => {
 
   it('reminds a buyer whose payment the farmer refused, while the window is still open', async () => {
     const order = await acceptedUpiOrder()
-    expect((await submitUtr(order._id)).statusCode).toBe(200)
+    expect((await reportPaid(order._id)).statusCode).toBe(200)
     const refusal = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order._id}/payment/confirmation`,
@@ -173,7 +168,7 @@ describe('the payment reminder', () => {
   it('does not fire for an order whose payment was reported or received, or that was cancelled, or whose window ended', async () => {
     const now = new Date(DEADLINE.getTime() - HOUR_MS)
     const reported = await acceptedUpiOrder()
-    expect((await submitUtr(reported._id)).statusCode).toBe(200)
+    expect((await reportPaid(reported._id)).statusCode).toBe(200)
     expect(await sweep(now, reported._id)).toEqual([])
 
     const received = await acceptedUpiOrder()
@@ -191,7 +186,7 @@ describe('the payment reminder', () => {
   it('tells nobody when the payment was reported after the reminder was queued', async () => {
     const order = await acceptedUpiOrder()
     expect(await sweep(new Date(DEADLINE.getTime() - HOUR_MS), order._id)).toHaveLength(1)
-    expect((await submitUtr(order._id)).statusCode).toBe(200)
+    expect((await reportPaid(order._id)).statusCode).toBe(200)
     const { mails, texts, deps } = recorders()
     await deliverPaymentReminder(deps, { orderId: order._id })
     expect(mails).toEqual([])

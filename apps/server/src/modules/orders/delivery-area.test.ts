@@ -25,20 +25,35 @@ const NASHIK_ROAD = '422101'
 
 const KALYAN_ADDRESS = { line: '4 Station Road', town: 'Dombivli', pin: DOMBIVLI, state: 'Maharashtra' } as const
 
+/** The profile form's fields that are not about delivery. */
+const FARM = {
+  phone: '9876543210',
+  location: { city: 'Nashik', state: 'Maharashtra', pin: NASHIK },
+  farmSize: 4,
+  isCertifiedSustainable: false,
+  certificationDetails: {},
+}
+
 function saveProfile(farmer: SignedIn, overrides: Record<string, unknown> = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/farmerProfile/add-farmerProfile',
     headers: bearer(farmer.token),
     payload: {
-      phone: '9876543210',
-      location: { city: 'Nashik', state: 'Maharashtra', pin: NASHIK, coordinates: null },
-      farmSize: 4,
-      isCertifiedSustainable: false,
-      certificationDetails: {},
+      ...FARM,
+      location: { ...FARM.location, coordinates: null },
       pickupAddress: 'Gat 112, near the Hanuman temple',
       ...overrides,
     },
+  })
+}
+
+function updateProfile(farmer: SignedIn, overrides: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/farmerProfile/update-farmerProfile',
+    headers: bearer(farmer.token),
+    payload: { ...FARM, ...overrides },
   })
 }
 
@@ -78,34 +93,9 @@ describe('the farmer’s delivery area', () => {
       pickupAddress: 'Gat 112, near the Hanuman temple',
     })
     // A client that leaves the fields out keeps them; empty boxes remove them.
-    const kept = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/farmerProfile/update-farmerProfile',
-      headers: bearer(farmer.token),
-      payload: {
-        phone: '9876543210',
-        location: { city: 'Nashik', state: 'Maharashtra', pin: NASHIK },
-        farmSize: 4,
-        isCertifiedSustainable: false,
-        certificationDetails: {},
-      },
-    })
+    const kept = await updateProfile(farmer)
     expect(kept.json().profile).toMatchObject({ deliveryRadiusKm: 40, deliveryPins: [NASHIK_ROAD, DOMBIVLI] })
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/farmerProfile/update-farmerProfile',
-      headers: bearer(farmer.token),
-      payload: {
-        phone: '9876543210',
-        location: { city: 'Nashik', state: 'Maharashtra', pin: NASHIK },
-        farmSize: 4,
-        isCertifiedSustainable: false,
-        certificationDetails: {},
-        deliveryRadiusKm: '',
-        deliveryPins: '',
-        pickupAddress: '',
-      },
-    })
+    const cleared = await updateProfile(farmer, { deliveryRadiusKm: '', deliveryPins: '', pickupAddress: '' })
     expect(cleared.json().profile).toMatchObject({ deliveryRadiusKm: null, deliveryPins: [], pickupAddress: null })
   })
 

@@ -3,6 +3,7 @@ import { deliversTo, greatCircleKm, roundKm, type DeliveryArea } from '@app/shar
 import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
 import type { FarmerProfileRow } from '#src/db/schema/index'
+import { latLngOf } from '#src/lib/geo'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 
 /**
@@ -37,10 +38,9 @@ export async function placeOfPin(db: Db, pin: string): Promise<AddressPlace | un
 export async function farmDeliveryOf(db: Db, farmer: string, profile: FarmerProfileRow | undefined): Promise<FarmDelivery> {
   if (!profile) return { farmer, area: { radiusKm: null, pins: [] }, place: '', point: null }
   const area = { radiusKm: profile.deliveryRadiusKm, pins: profile.deliveryPins }
-  let point: LatLng | null = null
-  if (profile.latitude !== null && profile.longitude !== null) point = { latitude: profile.latitude, longitude: profile.longitude }
+  let point = latLngOf(profile)
   // Only a radius needs the farm's point; a farm without one measures from its PIN code's post offices.
-  else if (area.radiusKm !== null) point = (await placeOfPin(db, profile.pin))?.point ?? null
+  if (!point && area.radiusKm !== null) point = (await placeOfPin(db, profile.pin))?.point ?? null
   return { farmer, area, place: profile.city, point }
 }
 

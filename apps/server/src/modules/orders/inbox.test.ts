@@ -11,7 +11,7 @@ import type { Sms } from '#src/lib/sms'
 import { deliverOrderEventNotifications, type NoticeDeps } from '#src/modules/notifications/notifications.service'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
-import { checkoutAll, giveBuyerProfile, giveFarmerProfile, step } from './test-helpers'
+import { checkoutAll, giveBuyerProfile, giveFarmerProfile, step, submitUtr } from './test-helpers'
 
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>
 
@@ -110,12 +110,7 @@ describe('GET /api/me/inbox-counts', () => {
     await order(false)
     const paid = await order(true)
     await step(t.app, fresh.token, paid._id, 'accept')
-    const utr = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${paid._id}/payment/utr`,
-      headers: bearer(buyer.token),
-      payload: { utr: '123456789012' },
-    })
+    const utr = await submitUtr(t.app, buyer.token, paid._id, '123456789012')
     expect(utr.statusCode, utr.body).toBe(200)
     const moving = await order(false)
     await step(t.app, fresh.token, moving._id, 'accept')
@@ -234,12 +229,7 @@ describe('notices to the farmer', () => {
   it('name the UTR the buyer entered, in the bell, the mail and the SMS, in the farmer’s words', async () => {
     const order = await placeOrder(true)
     await step(t.app, farmer.token, order._id, 'accept')
-    const utr = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order._id}/payment/utr`,
-      headers: bearer(buyer.token),
-      payload: { utr: '4123 4567 8901' },
-    })
+    const utr = await submitUtr(t.app, buyer.token, order._id, '4123 4567 8901')
     expect(utr.statusCode, utr.body).toBe(200)
     const { deps, mails, texts } = recordingDeps()
     await deliverOrderEventNotifications(deps, { eventId: await lastEventId(order._id) })

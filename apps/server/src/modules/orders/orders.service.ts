@@ -30,6 +30,7 @@ import type { Role } from '@app/shared/roles'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/lib/app-error'
+import { latLngOf } from '#src/lib/geo'
 import { assertCartInSandbox } from '#src/lib/sandbox'
 import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
 import { findBuyerProfileOfUser } from '#src/modules/buyer-profile/buyer-profile.repository'
@@ -255,15 +256,18 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
 async function defaultDeliveryAddress(db: Db, buyerId: string): Promise<CheckoutState['defaultAddress']> {
   const saved = await findDeliveryAddress(db, buyerId)
   if (saved) {
-    const point = saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : null
-    return { fields: { line: saved.line, town: saved.town, pin: saved.pin, state: saved.state }, place: { pin: saved.pin, point } }
+    return {
+      fields: { line: saved.line, town: saved.town, pin: saved.pin, state: saved.state },
+      place: { pin: saved.pin, point: latLngOf(saved) },
+    }
   }
   const found = await findBuyerProfileOfUser(db, buyerId)
   if (!found) return null
   const { profile } = found
-  const point =
-    profile.latitude !== null && profile.longitude !== null ? { latitude: profile.latitude, longitude: profile.longitude } : null
-  return { fields: { line: profile.address, town: profile.city, pin: '', state: profile.state }, place: { pin: null, point } }
+  return {
+    fields: { line: profile.address, town: profile.city, pin: '', state: profile.state },
+    place: { pin: null, point: latLngOf(profile) },
+  }
 }
 
 /** GET /me/checkout: the cart grouped by farmer, with each farmer's offer, for the buyer to choose. */

@@ -80,3 +80,8 @@ export async function step(app: FastifyInstance, token: string, orderId: string,
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200)
   return OrderResponseSchema.parse(response.json()).order
 }
+
+/** The buyer reports paying `orderId` by UPI with `utr` (the answer, for the caller to check). */
+export function submitUtr(app: FastifyInstance, token: string, orderId: string, utr: string) {
+  return app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment/utr`, headers: bearer(token), payload: { utr } })
+}

@@ -31,9 +31,7 @@ function fontsource(family: string, subset: string): Record<Weight, string> {
 export interface ReceiptFont {
   /** The name the font is registered under in a PDFKit document. */
   name: string
-  /** The decoded TrueType file, as PDFKit embeds it. */
-  ttf: Buffer
-  /** The same file opened by fontkit: what the runs are measured and shaped with. */
+  /** The decoded TrueType file opened by fontkit: what PDFKit embeds, and what the runs are measured and shaped with. */
   font: Font
 }
 
@@ -66,7 +64,7 @@ async function decodeAll(): Promise<ReceiptFonts> {
       const ttf = Buffer.from(await decompress(await readFile(require.resolve(FILES[face][weight]))))
       const font = openFont(ttf)
       if (!('layout' in font)) throw new Error(`${FILES[face][weight]} is a font collection, not one font`)
-      weights[weight] = { name: `${face}-${weight}`, ttf, font }
+      weights[weight] = { name: `${face}-${weight}`, font }
     }
     fonts[face] = weights as Record<Weight, ReceiptFont>
   }

@@ -36,6 +36,8 @@ const ASCENT = 1.07
 /** A line's height in ems: room for Devanagari's marks above and Tamil's and Bengali's below. */
 const LINE_HEIGHT = 1.5
 const ELLIPSIS = '…'
+/** Cuts a text short at a character as its reader sees one (a conjunct, a letter with its signs). */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 const formats = new Map<Locale, { date: Intl.DateTimeFormat; rupees: Intl.NumberFormat; quantity: Intl.NumberFormat }>()
 
@@ -119,7 +121,7 @@ class Writer {
   /** `text` cut short with "…" at a character boundary where it would run past `width`. */
   fit(text: string, width: number, style: Style): string {
     if (this.width(text, style) <= width) return text
-    const graphemes = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment)
+    const graphemes = Array.from(GRAPHEMES.segment(text), (part) => part.segment)
     let end = graphemes.length
     while (end > 0 && this.width(`${graphemes.slice(0, end).join('').trimEnd()}${ELLIPSIS}`, style) > width) end -= 1
     return `${graphemes.slice(0, end).join('').trimEnd()}${ELLIPSIS}`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { todayInIndia } from '@app/shared/buyer-requests'
-import type { FieldErrors } from '@app/shared/errors'
+import { validationMessage, type FieldErrors } from '@app/shared/errors'
 import { msg } from '@app/shared/messages/refs'
 import { paths } from '@app/shared/paths'
 import {
@@ -43,8 +43,7 @@ function validationFailed(error: z.ZodError): AppError {
     const key = issue.path.join('.') || 'body'
     ;(fieldErrors[key] ??= []).push(issue.message)
   }
-  const messages = Object.values(fieldErrors)
-  return new AppError(400, 'VALIDATION_FAILED', messages.length === 1 ? messages[0]![0]! : msg('error.validation'), fieldErrors)
+  return new AppError(400, 'VALIDATION_FAILED', validationMessage(fieldErrors), fieldErrors)
 }
 
 function photoRequired(): AppError {
@@ -114,6 +113,13 @@ export function toCertificateDto(row: CertificateRow, today = todayInIndia()): C
   }
 }
 
+/** Refuses a farmer who is verified already, or whose submission waits for review. */
+async function assertMaySubmit(db: Db, userId: string): Promise<void> {
+  const standing = await repo.verificationStanding(db, userId)
+  if (standing.approved) throw new AppError(409, 'CONFLICT', msg('verification.alreadyVerified'))
+  if (standing.pending) throw new AppError(409, 'CONFLICT', msg('verification.alreadyPending'))
+}
+
 export async function getVerification(deps: Pick<AppDeps, 'db'>, userId: string): Promise<Verification | null> {
   const row = await repo.latestVerification(deps.db, userId)
   return row ? toVerificationDto(row) : null
@@ -129,17 +135,13 @@ export async function submitVerification(
   form: ImageForm,
   ipTag: string | null,
 ): Promise<Verification> {
-  // Refused before the photo is decoded when the answer is already known.
-  const standing = await repo.verificationStanding(deps.db, user.id)
-  if (standing.approved) throw new AppError(409, 'CONFLICT', msg('verification.alreadyVerified'))
-  if (standing.pending) throw new AppError(409, 'CONFLICT', msg('verification.alreadyPending'))
+  // Refused before the photo is decoded when the answer is already known, and again under the lock.
+  await assertMaySubmit(deps.db, user.id)
   const { fields, documentKey } = await storeSubmission(deps, VerificationInputSchema, form, 'verification', user.id)
   const row = await keepingPhotoOnlyIfWritten(deps, documentKey, () =>
     deps.db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id)
-      const now = await repo.verificationStanding(tx, user.id)
-      if (now.approved) throw new AppError(409, 'CONFLICT', msg('verification.alreadyVerified'))
-      if (now.pending) throw new AppError(409, 'CONFLICT', msg('verification.alreadyPending'))
+      await assertMaySubmit(tx, user.id)
       const inserted = await repo.insertVerification(tx, { userId: user.id, ...fields, documentKey })
       await recordAudit(tx, {
         ...actorOf(user),
@@ -292,8 +294,8 @@ export async function badgesOfFarmer(deps: Pick<AppDeps, 'db'>, farmerId: string
   return (await farmerBadges(deps, [farmerId])).get(farmerId) ?? NO_BADGES
 }
 
-/** `date` moved by `days`, as `YYYY-MM-DD`. */
-function addDays(date: string, days: number): string {
+/** `date` (`YYYY-MM-DD`, a calendar day) moved by `days`, as `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
 }
 

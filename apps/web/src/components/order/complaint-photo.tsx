@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getPrivateImage } from '@/lib/api-image'
+import { getPrivateFile } from '@/lib/api-file'
 
 /**
  * A complaint's photo (an API path), which only the order's two sides and operators may fetch:
@@ -8,7 +8,7 @@ import { getPrivateImage } from '@/lib/api-image'
 export function useComplaintPhoto(path: string) {
   return useQuery({
     queryKey: ['complaint-photo', path],
-    queryFn: async ({ signal }) => URL.createObjectURL(await getPrivateImage(path, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await getPrivateFile(path, 'image/webp', signal)),
     staleTime: Infinity,
   })
 }

@@ -3,15 +3,8 @@ import { Link } from 'react-router'
 import { adminComplaintPath } from '@app/shared/paths'
 import { PageLoading } from '@/components/ui/spinner'
 import { t } from '@/lib/i18n'
+import { waitedFor } from '../lib/age'
 import { useComplaintQueue, type QueueShow } from './api'
-
-const HOUR_MS = 60 * 60 * 1000
-
-/** How long ago `iso` was, in whole days (or hours under a day): what an operator sorts by eye. */
-export function complaintAge(iso: string, now = Date.now()): string {
-  const hours = Math.max(0, Math.floor((now - Date.parse(iso)) / HOUR_MS))
-  return hours < 24 ? t('adminDashboard.ageHours', { hours }) : t('adminDashboard.ageDays', { days: Math.floor(hours / 24) })
-}
 
 /** `/admin/complaints`: the queue, oldest first, with each complaint's age and state; unresolved ones, or all. */
 export function ComplaintsQueue() {
@@ -76,7 +69,7 @@ export function ComplaintsQueue() {
                       : t(`adminComplaints.state.${complaint.state}`)}
                   </td>
                   <td className="py-2">
-                    <time dateTime={complaint.createdAt}>{complaintAge(complaint.createdAt)}</time>
+                    <time dateTime={complaint.createdAt}>{waitedFor(complaint.createdAt)}</time>
                   </td>
                 </tr>
               ))}

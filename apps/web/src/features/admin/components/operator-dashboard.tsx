@@ -5,14 +5,7 @@ import { ChartFigure, type Painter } from '@/components/ui/chart-figure'
 import { formatBillAmount, formatDate, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useOperatorDashboard } from '../api/get-dashboard'
-
-const HOUR_MS = 60 * 60 * 1000
-
-/** How long the oldest item of a queue has waited, in hours for the first two days and days after. */
-function age(oldestAt: string, asOf: string): string {
-  const hours = Math.max(0, Math.floor((new Date(asOf).getTime() - new Date(oldestAt).getTime()) / HOUR_MS))
-  return hours < 48 ? t('adminDashboard.ageHours', { hours }) : t('adminDashboard.ageDays', { days: Math.floor(hours / 24) })
-}
+import { waitedFor } from '../lib/age'
 
 /** A day on a chart's axis: "5 Mar" (the year is in the heading's period). */
 function shortDay(day: string): string {
@@ -41,7 +34,7 @@ function Figure({ label, value, note, to }: { label: string; value: string; note
 }
 
 function QueueFigure({ label, queue, asOf, to }: { label: string; queue: OpenQueue; asOf: string; to: string }) {
-  const note = t('adminDashboard.oldest', { count: queue.count, age: queue.oldestAt ? age(queue.oldestAt, asOf) : '' })
+  const note = t('adminDashboard.oldest', { count: queue.count, age: queue.oldestAt ? waitedFor(queue.oldestAt, Date.parse(asOf)) : '' })
   return <Figure label={label} value={String(queue.count)} note={note} to={to} />
 }
 

@@ -11,7 +11,7 @@ import { formatBillAmount, formatDate, formatTimestamp } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { useOrder } from '../api/get-order'
 import { statusTone } from '../lib/order-groups'
-import { eventLabel, reasonLabel, statusLabel } from '../lib/order-labels'
+import { eventLabel, statusLabel } from '../lib/order-labels'
 import { phoneLinks } from '../lib/phone-links'
 import { NextStepPanel } from './next-step-panel'
 import { OrderActions } from './order-actions'
@@ -88,8 +88,10 @@ function Timeline({ order, viewer }: { order: Order; viewer: Viewer }) {
             </p>
             {event.cause ? <p className="mt-1 text-sm text-stone-800">{t(`orderDetails.cause.${event.cause}`)}</p> : null}
             {/* The preset reason in the reader's language; the note below stays in the farmer's own words. */}
-            {reasonLabel(event) ? (
-              <p className="mt-1 text-sm font-medium text-stone-900">{t('orderDetails.reason', { reason: reasonLabel(event)! })}</p>
+            {event.reasonCode ? (
+              <p className="mt-1 text-sm font-medium text-stone-900">
+                {t('orderDetails.reason', { reason: t(`orders.reason.${event.reasonCode}`) })}
+              </p>
             ) : null}
             {event.note ? <p className="mt-1 text-sm whitespace-pre-line text-stone-800">{event.note}</p> : null}
           </li>

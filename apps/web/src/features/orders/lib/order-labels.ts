@@ -39,8 +39,3 @@ export function eventLabel(event: OrderEvent, viewer: OrderViewer): string {
   if (event.paymentStatus) return paymentStatusLabel(event.paymentStatus, viewer)
   return ''
 }
-
-/** A rejection's or cancellation's preset reason in the reader's language; null when the farmer gave a note alone. */
-export function reasonLabel(event: Pick<OrderEvent, 'reasonCode'>): string | null {
-  return event.reasonCode ? t(`orders.reason.${event.reasonCode}`) : null
-}

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { INDIAN_STATES } from '@app/shared/states'
 import { queryClient } from '@/lib/query-client'
-import { makeProduct } from '@/testing/data'
+import { makeFarmerProfile, makeProduct } from '@/testing/data'
 import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
@@ -15,26 +14,11 @@ const LIST_URL = apiUrl('/addProductByFarmer/get-productByFarmer')
 const UPLOAD_URL = apiUrl('/product-images')
 const PROFILE_URL = apiUrl('/farmerProfile/get-farmerProfile')
 
-const profile: FarmerProfile = {
-  _id: 'fp-1',
-  userId: 'user-farmer',
-  phone: '9876543210',
+const profile = makeFarmerProfile({
   // Typed before the state list existed: the listing gets the list's spelling.
   location: { city: 'Nashik', state: ' maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
   farmSize: 12.5,
-  isCertifiedSustainable: false,
-  certificationDetails: { authority: null, certifiedOn: null, documents: [] },
-  upiId: null,
-  deliveryFee: 49,
-  deliveryRadiusKm: null,
-  deliveryPins: [],
-  pickupAddress: null,
-  profileImage: null,
-  name: 'Ramesh Patel',
-  email: 'farmer@example.com',
-  createdAt: '2025-01-05T00:00:00.000Z',
-  updatedAt: '2025-02-10T00:00:00.000Z',
-}
+})
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Product name'), 'Sharbati Wheat')

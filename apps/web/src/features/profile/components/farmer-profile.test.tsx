@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { queryClient } from '@/lib/query-client'
+import { makeFarmerProfile } from '@/testing/data'
 import { removeGeolocation, stubGeolocation } from '@/testing/geolocation'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
@@ -12,25 +13,15 @@ const GET_URL = apiUrl('/farmerProfile/get-farmerProfile')
 const ADD_URL = apiUrl('/farmerProfile/add-farmerProfile')
 const UPDATE_URL = apiUrl('/farmerProfile/update-farmerProfile')
 
-const stored: FarmerProfile = {
-  _id: 'fp-1',
-  userId: 'user-farmer',
-  phone: '9876543210',
-  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
+const stored = makeFarmerProfile({
   farmSize: 12.5,
   isCertifiedSustainable: true,
   certificationDetails: { authority: 'PGS-India', certifiedOn: '2024-06-01', documents: ['https://example.com/cert.pdf'] },
   upiId: 'ramesh.patel@oksbi',
   deliveryFee: 60,
   deliveryRadiusKm: 40,
-  deliveryPins: [],
-  pickupAddress: null,
   profileImage: '/uploads/profiles/user-farmer/old.webp',
-  name: 'Ramesh Patel',
-  email: 'farmer@example.com',
-  createdAt: '2025-01-05T00:00:00.000Z',
-  updatedAt: '2025-02-10T00:00:00.000Z',
-}
+})
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))

@@ -2,33 +2,18 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FarmerProfile } from '@app/shared/farmer-profile'
 import { queryClient } from '@/lib/query-client'
+import { makeFarmerProfile } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp, storeSession } from '@/testing/render-app'
 
 const UPLOAD_URL = apiUrl('/setProfileImg/set-profile-image')
 const OLD_IMAGE = '/uploads/profiles/user-farmer/old.webp'
 
-const stored: FarmerProfile = {
-  _id: 'fp-1',
-  userId: 'user-farmer',
-  phone: '9876543210',
+const stored = makeFarmerProfile({
   location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [] } },
-  farmSize: 4,
-  isCertifiedSustainable: false,
-  certificationDetails: { authority: null, certifiedOn: null, documents: [] },
-  upiId: null,
-  deliveryFee: 49,
-  deliveryRadiusKm: null,
-  deliveryPins: [],
-  pickupAddress: null,
   profileImage: OLD_IMAGE,
-  name: 'Ramesh Patel',
-  email: 'farmer@example.com',
-  createdAt: '2025-01-05T00:00:00.000Z',
-  updatedAt: '2025-02-10T00:00:00.000Z',
-}
+})
 
 function notifications() {
   return within(screen.getByRole('region', { name: 'Notifications' }))

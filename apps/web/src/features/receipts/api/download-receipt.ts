@@ -1,33 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { receiptFileName } from '@app/shared/receipts'
-import { ApiError, failedAnswer, requestTarget } from '@/lib/api-client'
+import { getPrivateFile } from '@/lib/api-file'
 import { saveFile } from '../lib/save-file'
 
 /**
- * GET /orders/{orderId}/receipt.pdf. The API needs the Bearer header, which a plain link cannot
- * send, so the PDF is fetched here and handed to the browser as a file.
+ * GET /orders/{orderId}/receipt.pdf, written in the page's language. The API needs the Bearer
+ * header, which a plain link cannot send, so the PDF is fetched here and handed to the browser as a file.
  */
-export async function getReceiptPdf(orderId: string): Promise<Blob> {
-  const { url, token, language } = requestTarget(`/orders/${encodeURIComponent(orderId)}/receipt.pdf`)
-  // The PDF is written in the page's language, as every other answer is.
-  const headers: Record<string, string> = { Accept: 'application/pdf', 'Accept-Language': language }
-  if (token) headers.Authorization = `Bearer ${token}`
-  let response: Response
-  try {
-    response = await fetch(url, { headers })
-  } catch (error) {
-    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : '' })
-  }
-  if (!response.ok) {
-    let body: unknown = null
-    try {
-      body = await response.json()
-    } catch {
-      body = null
-    }
-    throw failedAnswer(response.status, body, token)
-  }
-  return response.blob()
+export function getReceiptPdf(orderId: string): Promise<Blob> {
+  return getPrivateFile(`/orders/${encodeURIComponent(orderId)}/receipt.pdf`, 'application/pdf')
 }
 
 /** Downloads the receipt PDF of the order with `reference` as "KisanSetu-receipt-{reference}.pdf". */

@@ -70,6 +70,14 @@ describe('Report a listing', () => {
 
   it('is not offered to a visitor or on the farmer’s own listing', async () => {
     serve([])
+    const { unmount } = renderApp(`/products/${PRODUCT_ID}`)
+    expect(await screen.findByRole('heading', { name: 'Kesar Saffron', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
+    unmount()
+
+    const owner = storeSession('farmer')
+    queryClient.clear()
+    server.use(http.get(apiUrl('/products/:id'), () => HttpResponse.json({ product: { ...product, farmerId: owner._id } })))
     renderApp(`/products/${PRODUCT_ID}`)
     expect(await screen.findByRole('heading', { name: 'Kesar Saffron', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()

@@ -4,28 +4,11 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Certificate, Verification } from '@app/shared/verification'
 import { queryClient } from '@/lib/query-client'
+import { makeFarmerProfile } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { renderApp, storeSession } from '@/testing/render-app'
 
-const PROFILE = {
-  _id: 'fp-1',
-  userId: 'user-farmer',
-  phone: '9876543210',
-  location: { city: 'Nashik', state: 'Maharashtra', pin: '422001', coordinates: { type: 'Point', coordinates: [73.79, 19.99] } },
-  farmSize: 4,
-  isCertifiedSustainable: false,
-  certificationDetails: { authority: null, certifiedOn: null, documents: [] },
-  upiId: null,
-  deliveryFee: 49,
-  deliveryRadiusKm: null,
-  deliveryPins: [],
-  pickupAddress: null,
-  profileImage: null,
-  name: 'Ramesh Patel',
-  email: 'farmer@example.com',
-  createdAt: '2025-01-05T00:00:00.000Z',
-  updatedAt: '2025-02-10T00:00:00.000Z',
-}
+const PROFILE = makeFarmerProfile()
 
 const rejected: Verification = {
   _id: 'v-1',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ReviewDecisionResponseSchema, ReviewQueueResponseSchema, type ReviewDecisionInput } from '@app/shared/verification'
-import { getPrivateImage } from '@/lib/api-image'
 import { apiRequest } from '@/lib/api-client'
+import { getPrivateFile } from '@/lib/api-file'
 
 export type ReviewKind = 'verifications' | 'certificates'
 
@@ -22,7 +22,7 @@ export function useReviewQueue() {
 export function useDocumentPhoto(kind: ReviewKind, id: string) {
   return useQuery({
     queryKey: ['admin', 'document', kind, id],
-    queryFn: async ({ signal }) => URL.createObjectURL(await getPrivateImage(`/admin/${kind}/${id}/document`, signal)),
+    queryFn: async ({ signal }) => URL.createObjectURL(await getPrivateFile(`/admin/${kind}/${id}/document`, 'image/webp', signal)),
     staleTime: Infinity,
     retry: false,
   })
