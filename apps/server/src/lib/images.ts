@@ -44,7 +44,7 @@ export function decodeCost(metadata: Pick<Metadata, 'width' | 'height' | 'depth'
 
 // libvips' operation cache keeps recent decoded images in memory to reuse them; every upload is
 // a new image, so it would only hold memory. One libvips thread per image: the number of images
-// decoded at once is bounded by the uploads' limiter (createWorkLimiter), and each runs on one
+// decoded at once is bounded by the process's one limiter (app.imageDecodes), and each runs on one
 // thread of libuv's pool (off the event loop), leaving the pool's other threads to static files.
 sharp.cache(false)
 sharp.concurrency(1)

@@ -1,7 +1,26 @@
 import fastifyMultipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { MAX_PRODUCT_IMAGE_BYTES } from '@app/shared/uploads'
+import { createWorkLimiter, type WorkLimiter } from '#src/lib/images'
+import { getAuth } from '#src/lib/sessions'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * This process's image decodes (IMAGE_DECODE_CONCURRENCY at once, IMAGE_DECODE_QUEUE waiting):
+     * one limiter for every upload route, as they all share the threads and the memory.
+     */
+    imageDecodes: WorkLimiter
+    /**
+     * A signed-in route's preHandler counting the account's uploads (UPLOAD_RATE_LIMIT_PER_HOUR, whatever the
+     * route): before the body is read, so refused and broken uploads count too.
+     */
+    limitUploads: preHandlerAsyncHookHandler
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Multipart bodies, with explicit limits (fastify/demo plugins/external/multipart.ts): one file,
@@ -22,6 +41,11 @@ export default fp(
         fileSize: MAX_PRODUCT_IMAGE_BYTES,
       },
     })
+    const { uploads } = app.config
+    app.decorate('imageDecodes', createWorkLimiter({ concurrency: uploads.decodeConcurrency, maxQueue: uploads.decodeQueue }))
+    app.decorate('limitUploads', async function (request) {
+      await app.rateLimiter.enforce(`uploads:user:${getAuth(request).user.id}`, { max: uploads.maxPerHour, windowMs: HOUR_MS })
+    } satisfies preHandlerAsyncHookHandler)
   },
-  { name: 'multipart' },
+  { name: 'multipart', dependencies: ['rate-limit'] },
 )

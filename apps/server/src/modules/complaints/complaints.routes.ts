@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -17,7 +17,6 @@ import {
 } from '@app/shared/complaints'
 import { msg } from '@app/shared/messages/refs'
 import { addressTagger } from '#src/lib/address-tag'
-import { createWorkLimiter } from '#src/lib/images'
 import { readImageFile } from '#src/lib/multipart'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
@@ -29,8 +28,6 @@ const OrderParamsSchema = z.object({ orderId: z.string() })
 const ComplaintParamsSchema = z.object({ complaintId: z.string() })
 const PhotoParamsSchema = ComplaintParamsSchema.extend({ photoId: z.string() })
 
-const HOUR_MS = 60 * 60 * 1000
-
 /**
  * Complaints on orders, under /api: the order's two sides open, answer and withdraw them and add
  * photos; operators work the queue under /api/admin/complaints. Also the three jobs that carry a
@@ -41,19 +38,7 @@ export default async function complaintRoutes(app: FastifyInstance) {
   const operatorsOnly = app.requireRole('admin')
   const tagAddress = await addressTagger(app.config)
   const sms = createSmsSender(app.config, app.log)
-  const { uploads } = app.config
-  // Complaint photos are decoded apart from listings' photos: a burst of one never starves the other.
-  const uploadDeps = {
-    db: app.db,
-    storage: app.storage,
-    privateStorage: app.privateStorage,
-    config: app.config,
-    decodes: createWorkLimiter({ concurrency: uploads.decodeConcurrency, maxQueue: uploads.decodeQueue }),
-  }
-  // Counted with the account's other uploads, before the body is read.
-  const limitUploads: preHandlerAsyncHookHandler = async (request) => {
-    await app.rateLimiter.enforce(`uploads:user:${getAuth(request).user.id}`, { max: uploads.maxPerHour, windowMs: HOUR_MS })
-  }
+  const uploadDeps = { db: app.db, storage: app.storage, privateStorage: app.privateStorage, config: app.config, decodes: app.imageDecodes }
 
   await app.jobs.work(service.COMPLAINT_ENTRY_QUEUE, (data) =>
     service.deliverComplaintNotices({ db: app.db, mailer: app.mailer, config: app.config, log: app.log, sms }, data),
@@ -158,7 +143,7 @@ export default async function complaintRoutes(app: FastifyInstance) {
     '/complaints/:complaintId/photos',
     {
       onRequest: app.authenticate,
-      preHandler: limitUploads,
+      preHandler: app.limitUploads,
       schema: {
         tags: ['complaints'],
         summary: 'Add a photo to one’s own statement in a complaint (the opening one, or the answer)',

@@ -20,6 +20,7 @@ import type { MessageId } from '@app/shared/messages/en'
 import { msg } from '@app/shared/messages/refs'
 import type { Order } from '@app/shared/orders'
 import type { Role } from '@app/shared/roles'
+import { UUID_PATTERN } from '@app/shared/browse-filters'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/lib/app-error'
@@ -39,7 +40,6 @@ export const COMPLAINT_LAPSE_QUEUE = 'complaint-lapse'
 export const COMPLAINT_ENTRY_QUEUE = 'complaint-entry'
 
 const HOUR_MS = 60 * 60 * 1000
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** The queue shows this many complaints at most: more unresolved than this is a different problem. */
 const QUEUE_LIMIT = 200
 

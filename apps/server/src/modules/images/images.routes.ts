@@ -1,11 +1,10 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MAX_PROFILE_IMAGE_BYTES } from '@app/shared/limits'
 import { msg } from '@app/shared/messages/refs'
 import { ProductImageResponseSchema, ProfileImageResponseSchema } from '@app/shared/upload-responses'
 import { MAX_PRODUCT_IMAGE_BYTES } from '@app/shared/uploads'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
-import { createWorkLimiter } from '#src/lib/images'
 import { getAuth } from '#src/lib/sessions'
 import { readImageFile } from '#src/lib/multipart'
 import * as service from './images.service'
@@ -19,30 +18,17 @@ const UPLOAD_RULES =
   'above) and hold UPLOAD_QUOTA_MB of stored images (413 above); 503 with Retry-After while the server is decoding ' +
   'as many images as it takes at once.'
 
-const HOUR_MS = 60 * 60 * 1000
-
 /** Image uploads: product photos, and the profile image at the path existing clients use. */
 export default async function imageRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { uploads } = app.config
-  // This process's decodes: one limiter for both routes, as they share the threads and memory.
   // Each request adds its own logger.
-  const deps = {
-    db: app.db,
-    storage: app.storage,
-    config: app.config,
-    decodes: createWorkLimiter({ concurrency: uploads.decodeConcurrency, maxQueue: uploads.decodeQueue }),
-  }
-  // Counted per account before the body is read, so refused and broken uploads count too.
-  const limitUploads: preHandlerAsyncHookHandler = async (request) => {
-    await app.rateLimiter.enforce(`uploads:user:${getAuth(request).user.id}`, { max: uploads.maxPerHour, windowMs: HOUR_MS })
-  }
+  const deps = { db: app.db, storage: app.storage, config: app.config, decodes: app.imageDecodes }
 
   routes.post(
     '/product-images',
     {
       onRequest: app.requireRole('farmer'),
-      preHandler: limitUploads,
+      preHandler: app.limitUploads,
       schema: {
         tags: ['images'],
         summary: 'Upload a product photo; answers its URL for the product’s images, and a thumbnail URL',
@@ -62,7 +48,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     '/setProfileImg/set-profile-image',
     {
       onRequest: app.authenticate,
-      preHandler: limitUploads,
+      preHandler: app.limitUploads,
       schema: {
         tags: ['images'],
         summary: "Set the signed-in user's profile image",

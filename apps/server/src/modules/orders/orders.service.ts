@@ -27,6 +27,7 @@ import {
   type OrderStatus,
 } from '@app/shared/orders'
 import type { Role } from '@app/shared/roles'
+import { UUID_PATTERN } from '@app/shared/browse-filters'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/lib/app-error'
@@ -48,7 +49,6 @@ import * as repo from './orders.repository'
 import { applyTransition } from './orders.transition'
 
 const HOUR_MS = 60 * 60 * 1000
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 
 function notFound(): AppError {

@@ -1,6 +1,7 @@
 import { msg } from '@app/shared/messages/refs'
 import { PAYABLE_ORDER_STATUSES, PAY_WITHIN_HOURS, type OrderStatus } from '@app/shared/orders'
 import { canConfirmPayment, canSubmitUtr, refusalsLeft, type Payment } from '@app/shared/payments'
+import { UUID_PATTERN } from '@app/shared/browse-filters'
 import type { AppDeps } from '#src/app-deps'
 import type { OrderPaymentRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
@@ -11,7 +12,6 @@ import { applyTransition } from '#src/modules/orders/orders.transition'
 import * as repo from './payments.repository'
 
 const HOUR_MS = 60 * 60 * 1000
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * An order's payment as both sides see it. What to pay with (for UPI the deep link with the

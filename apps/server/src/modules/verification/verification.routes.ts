@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { msg } from '@app/shared/messages/refs'
@@ -13,7 +13,6 @@ import {
   VerificationSchema,
 } from '@app/shared/verification'
 import { addressTagger } from '#src/lib/address-tag'
-import { createWorkLimiter } from '#src/lib/images'
 import { readImageForm } from '#src/lib/multipart'
 import { bearerAuth, errorResponses } from '#src/lib/openapi'
 import { getAuth } from '#src/lib/sessions'
@@ -22,8 +21,6 @@ import * as service from './verification.service'
 /** The daily sweep: just after midnight in India (18:35 UTC), when certificates valid "to" yesterday have ended. */
 export const VERIFICATION_SWEEP_QUEUE = 'verification-sweep'
 export const VERIFICATION_SWEEP_CRON = '35 18 * * *'
-
-const HOUR_MS = 60 * 60 * 1000
 
 const FORM_RULES =
   'Send multipart/form-data: the text fields, and the photo in the field `image` (JPEG, PNG or WebP, judged by its bytes; at ' +
@@ -36,17 +33,7 @@ const IdParamsSchema = z.object({ id: z.uuid({ error: msg('review.notFound') }) 
 export async function farmerVerificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tagAddress = await addressTagger(app.config)
-  const deps = {
-    db: app.db,
-    storage: app.storage,
-    privateStorage: app.privateStorage,
-    config: app.config,
-    decodes: createWorkLimiter({ concurrency: app.config.uploads.decodeConcurrency, maxQueue: app.config.uploads.decodeQueue }),
-  }
-  // Counted with the account's other uploads, before the body is read.
-  const limitUploads: preHandlerAsyncHookHandler = async (request) => {
-    await app.rateLimiter.enforce(`uploads:user:${getAuth(request).user.id}`, { max: app.config.uploads.maxPerHour, windowMs: HOUR_MS })
-  }
+  const deps = { db: app.db, storage: app.storage, privateStorage: app.privateStorage, config: app.config, decodes: app.imageDecodes }
   const readForm = (request: Parameters<typeof readImageForm>[0]) =>
     readImageForm(request, { maxBytes: MAX_PRODUCT_IMAGE_BYTES, tooLarge: msg('uploads.productImageTooLarge') })
   const farmer = (request: Parameters<typeof getAuth>[0]) => ({ id: getAuth(request).user.id, role: 'farmer' as const })
@@ -69,7 +56,7 @@ export async function farmerVerificationRoutes(app: FastifyInstance) {
     '/verification',
     {
       onRequest: app.requireRole('farmer'),
-      preHandler: limitUploads,
+      preHandler: app.limitUploads,
       schema: {
         tags: ['verification'],
         summary: 'Submit for verification: name as on ID, farm address, an ID photo; optionally an FPO and an FSSAI licence number',
@@ -104,7 +91,7 @@ export async function farmerVerificationRoutes(app: FastifyInstance) {
     '/certificates',
     {
       onRequest: app.requireRole('farmer'),
-      preHandler: limitUploads,
+      preHandler: app.limitUploads,
       schema: {
         tags: ['verification'],
         summary: 'Add an organic certificate for review: scheme, certificate ID, certifying body, valid from/to and a photo',
