@@ -75,6 +75,10 @@ test('the farmer finds the waiting order from the strip and the bell, rejects it
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: hi('orders.reference', { reference: order.reference }) }) })
   await expect(card.getByText(hi('orders.farmerStatus.placed'))).toBeVisible()
+  // The payment as the farmer reads it: a cash order picked up is paid at pickup, not yet paid.
+  await expect(
+    card.getByText(hi('orders.paymentValue', { method: hi('payments.method.payAtPickup'), status: hi('payments.farmerStatus.pending') })),
+  ).toBeVisible()
   await expect(page.getByText(hi('payments.status.submitted'))).toHaveCount(0)
   expect(await layoutProblems(page)).toEqual([])
 
