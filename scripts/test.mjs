@@ -34,6 +34,8 @@ const STEPS = [
   // apps/server/vitest.config.ts names its projects; one step each so the table shows both databases.
   { name: 'server: unit + PGlite', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'unit', '--project', 'pglite'] },
   { name: 'server: PostgreSQL', kind: 'vitest', cwd: 'apps/server', args: ['--project', 'postgres'], needs: 'TEST_DATABASE_URL' },
+  // The storage tests again with every file in an S3-compatible bucket (s3rver, started by the project).
+  { name: 'server: S3 storage', kind: 'vitest', cwd: 'apps/server', args: ['--project', 's3'] },
   { name: 'build', kind: 'check', command: 'npm', args: ['run', 'build'] },
   // Runs the built server as processes: SIGKILL mid-write, PostgreSQL cut off, two instances.
   { name: 'resilience', kind: 'vitest', cwd: 'apps/server', args: ['--config', 'vitest.resilience.config.ts'] },

@@ -3,6 +3,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /** Tests that build no app and touch no database run once, outside the database projects. */
 const UNIT_TESTS = ['src/config.test.ts', 'src/lib/**/*.test.ts', 'src/db/demo-data/**/*.test.ts']
 const ALL_TESTS = ['src/**/*.test.ts', 'test/security/**/*.test.ts', 'test/hostile/**/*.test.ts']
+/**
+ * The tests of what is stored (uploads, their links and clean-up, quotas, private documents,
+ * db:reset) run a second time with the files in an S3-compatible bucket (s3rver, started by the
+ * project's global setup), on PGlite: the storage code is the same whatever the database.
+ */
+const STORAGE_TESTS = ['src/modules/images/**/*.test.ts', 'src/modules/verification/**/*.test.ts', 'src/db/seed.test.ts']
 
 /**
  * Integration tests run once per database, so the embedded database cannot hide a difference from
@@ -19,6 +25,14 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ALL_TESTS,
       exclude: UNIT_TESTS,
       globalSetup: ['test/global-setup.pglite.ts'],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 's3',
+      include: STORAGE_TESTS,
+      globalSetup: ['test/global-setup.pglite.ts', 'test/global-setup.s3.ts'],
     },
   },
 ]

@@ -13,7 +13,7 @@
  * checkout: prepared buyers (10,000 by default), each with one line in the cart, check out at
  * once, one order per request. Prints requests per second (for checkout: orders per second) and
  * p50/p99 latency, and each route's throughput as a share of the trivial route's. Last, with the
- * cache off, each browse route again with one connection (each request alone, for
+ * cache off, each browse route (and the price lookups, at --mandi-rows rows of mandi rates) again with one connection (each request alone, for
  * --latency-duration seconds): what one request costs through the whole server, the figure the
  * p99 ≤ 25 ms target at 10,00,000 listings is read from.
  *
@@ -21,7 +21,8 @@
  *   npm run bench:api -- --sizes 100000 --databases postgres --keep   (keeps kisansetu_bench for psql)
  *   npm run bench:api -- --sizes 1000000 --databases postgres --database bench --reuse --only search
  *     (loads `bench` once and keeps it; later runs with --reuse use its listings as they are; --only
- *     runs the health route and the uncached rows whose label holds one of the comma-separated texts)
+ *     runs the health route and the rows whose label holds one of the comma-separated texts: the
+ *     uncached browse rows, and the checkout row with `--only checkout`)
  *
  * PostgreSQL: a database `kisansetu_bench` is created (and dropped afterwards) on the server of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Not part of `npm test`.
@@ -37,6 +38,7 @@ import { createDatabase, dropDatabase, withDatabaseName } from '@app/test-suppor
 import { buildApp } from '#src/app'
 import { parseConfig, SERVER_ROOT } from '#src/config'
 import { openPglite, openPostgres, type Database } from '#src/db/client'
+import { JOBS_SCHEMA } from '#src/lib/jobs'
 import type { TokenSigner } from '#src/lib/tokens'
 import {
   countCropListingsQuery,
@@ -47,7 +49,8 @@ import {
   steerCountToIndexes,
 } from '#src/modules/browse/browse.repository'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
-import { line, loadListings } from './bench-common'
+import { cropKey, CROP_NAMES } from '#src/lib/crop-names'
+import { line, loadListings, loadMandiRates } from './bench-common'
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +62,8 @@ const { values: args } = parseArgs({
     /** Seconds per route of the one-connection latency pass (each request alone, no cache). */
     'latency-duration': { type: 'string', default: '5' },
     'checkout-buyers': { type: 'string', default: '10000' },
+    /** Rows of daily mandi rates the price lookups read. */
+    'mandi-rows': { type: 'string', default: '1000000' },
     'skip-explain': { type: 'boolean', default: false },
     /** Leaves the PostgreSQL database of the last size in place, to look at it with psql. */
     keep: { type: 'boolean', default: false },
@@ -66,7 +71,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'kisansetu_bench' },
     /** Uses the PostgreSQL database as it is when it already holds the size's listings (and keeps it). */
     reuse: { type: 'boolean', default: false },
-    /** Only the health route and the uncached browse rows whose label holds one of these comma-separated texts (no plans, no cached pass, no checkout). */
+    /** Only the health route and the rows whose label holds one of these comma-separated texts: uncached browse rows, and the checkout row for `checkout` (no plans, no cached pass). */
     only: { type: 'string' },
   },
 })
@@ -90,6 +95,23 @@ const unpaged = BROWSE
 const unpagedSearch = `${BROWSE}?search=${search}`
 
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must be whole numbers: ${args.sizes}`)
+const mandiRows = Number(args['mandi-rows'].replace(/_/g, ''))
+
+/** The price references as the listing form (nearest markets) and the Mandi Prices page (with history) ask for them. */
+const PRICE_LOOKUPS: [string, string][] = [
+  ['price lookup, nearest markets', `/api/prices?crop=${search}&pin=422001&unit=kg`],
+  ['price lookup, 30-day history', `/api/prices?crop=${search}&pin=422001&unit=kg&history=true`],
+]
+
+/** Loads `mandiRows` rows of mandi rates unless the database already holds that many. */
+async function ensureMandiRates(db: Database['db']): Promise<void> {
+  const result = (await db.execute(sql`select count(*)::int as n from mandi_prices`)) as unknown as { rows: { n: number }[] }
+  if (result.rows[0]?.n === mandiRows) return
+  await db.execute(sql`truncate mandi_prices, mandi_markets`)
+  const started = Date.now()
+  await loadMandiRates(db, mandiRows, CROP_NAMES.map(cropKey))
+  line(`  ${mandiRows.toLocaleString('en-IN')} mandi rates loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
 
 /**
  * Browse with filters as the Browse screen and a storefront ask for them, each its own row of the
@@ -257,9 +279,11 @@ const checkoutBuyers = Number(args['checkout-buyers'])
  * the total the checkout will confirm.
  */
 async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: string): Promise<number> {
+  // Each run's buyers are its own (a database kept with --reuse holds earlier runs' buyers).
+  const mine = `bench.buyer.${Date.now().toString(36)}.%`
   await db.execute(sql`
     insert into users (name, email, role, password_hash)
-    select 'Bench Buyer ' || g, 'bench.buyer.' || g || '@example.in', 'buyer', 'not-a-hash'
+    select 'Bench Buyer ' || g, replace(${mine}, '%', g || '@example.in'), 'buyer', 'not-a-hash'
     from generate_series(1, ${checkoutBuyers}::int) g`)
   // Each buyer's listing number is worked out before the join, so the join is an equality of one
   // side's column with the other's: a hash join. Computed in the join condition from both sides, it
@@ -271,7 +295,7 @@ async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: s
     ),
     buyers as (
       select id, 1 + abs(hashint4((row_number() over (order by id))::int)::bigint) % (select count(*) from offered) as pick
-      from users where email like 'bench.buyer.%'
+      from users where email like ${mine}
     )
     insert into cart_items (buyer_id, product_id, quantity, price_seen)
     select b.id, o.id, o.min_order_quantity, o.price_per_unit
@@ -280,7 +304,7 @@ async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: s
   const carts = (await db.execute(sql`
     with made as (
       insert into sessions (user_id, expires_at)
-      select id, ${expiresAt.toISOString()}::timestamptz from users where email like 'bench.buyer.%'
+      select id, ${expiresAt.toISOString()}::timestamptz from users where email like ${mine}
       returning id, user_id
     )
     select made.id as session_id, made.user_id, p.farmer_id, round(c.quantity * c.price_seen, 2)::float8 as total
@@ -303,6 +327,22 @@ async function countOrders(db: Database['db']): Promise<number> {
   return result.rows[0]?.n ?? 0
 }
 
+const CHECKOUT_ROW = 'POST checkout (1 line, COD)'
+
+/** The checkout row: buyers prepared, then driven; the orders it placed are counted from the table. */
+async function checkoutRow(db: Database['db'], tokens: TokenSigner, address: string, dataDir: string): Promise<Measured> {
+  // A kept database (--reuse) still queues the notifications of earlier runs' orders: the app's
+  // worker would work through them during this run's measurement, and its load grow run by run.
+  await db.execute(sql.raw(`delete from ${JOBS_SCHEMA}.job where state in ('created', 'retry')`))
+  const buyersFile = path.join(dataDir, 'buyers.json')
+  const prepared = await prepareCheckouts(db, tokens, buyersFile)
+  line(`  ${prepared.toLocaleString('en-IN')} buyers with a one-line cart prepared for checkout`)
+  const before = await countOrders(db)
+  const measured = await checkoutLoad(address, buyersFile)
+  line(`  orders placed: ${(await countOrders(db)) - before}`)
+  return measured
+}
+
 async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-bench-'))
   const reused = await openReused(kind, size)
@@ -315,6 +355,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
       await loadListings(database.db, size)
       line(`${kind}: ${size.toLocaleString('en-IN')} listings loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`)
     }
+    await ensureMandiRates(database.db)
     const farmerId = await someFarmerId(database)
     if (!args['skip-explain'] && only === undefined) for (const text of await explainBrowse(database, farmerId)) line(text)
 
@@ -334,6 +375,10 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
         // unpaged rows into a count of 429s instead of what each answer costs.
         BROWSE_UNPAGED_MAX_PER_MINUTE: '1000000000',
         ...(kind === 'postgres' ? { DATABASE_URL: benchUrl } : {}),
+        // The price lookups read the loaded rates as a server with a feed key would; the feed
+        // itself is never asked (its daily job runs in the evening, and this address answers nothing).
+        MANDI_API_KEY: 'bench',
+        MANDI_API_URL: 'http://127.0.0.1:9',
       })
       // PGlite is handed over open; the app would close it with itself, but the next run needs it.
       const app = await buildApp(config, kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {})
@@ -341,6 +386,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
         const address = await app.listen({ host: '127.0.0.1', port: 0 })
         if (cacheTtl !== '0' && only !== undefined) {
           results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
+          if (wanted(CHECKOUT_ROW)) results.push([CHECKOUT_ROW, await checkoutRow(database.db, app.tokens, address, dataDir)])
         } else if (cacheTtl !== '0') {
           for (const [label, browsePath] of [
             ['web search page', webSearchPage],
@@ -360,11 +406,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           results.push([`GET browse web first page, cache ${cacheTtl} ms`, await autocannon(`${address}${webFirstPage}`)])
           results.push([`GET browse web search page, cache ${cacheTtl} ms`, await autocannon(`${address}${webSearchPage}`)])
           results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), cache ${cacheTtl} ms`, await autocannon(`${address}${unpaged}`)])
-          const buyersFile = path.join(dataDir, 'buyers.json')
-          const prepared = await prepareCheckouts(database.db, app.tokens, buyersFile)
-          line(`  ${prepared.toLocaleString('en-IN')} buyers with a one-line cart prepared for checkout`)
-          results.push(['POST checkout (1 line, COD)', await checkoutLoad(address, buyersFile)])
-          line(`  orders placed: ${(await countOrders(database.db)).toLocaleString('en-IN')}`)
+          results.push([CHECKOUT_ROW, await checkoutRow(database.db, app.tokens, address, dataDir)])
         } else {
           const plain: [string, string][] = [
             ['GET browse web first page, no cache', webFirstPage],
@@ -374,6 +416,14 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           ]
           for (const [label, browsePath] of plain) {
             if (wanted(label)) results.push([label, await autocannon(`${address}${browsePath}`)])
+          }
+          for (const [label, lookup] of PRICE_LOOKUPS) {
+            if (!wanted(label)) continue
+            const check = await fetch(`${address}${lookup}`)
+            if (check.status !== 200) throw new Error(`${lookup} answered ${check.status}`)
+            const body = (await check.json()) as { mandi: { markets: unknown[] } | null }
+            line(`  ${label}: ${body.mandi?.markets.length ?? 0} markets answered`)
+            results.push([`GET ${label}`, await autocannon(`${address}${lookup}`)])
           }
           for (const [label, query] of FILTERED) {
             if (!wanted(label)) continue
@@ -393,17 +443,19 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
           // Each request alone (one connection, one request at a time), so the figure is the
           // query's own time through the whole server, not the queue of 50 connections on 2 cores.
           const alone: [string, string][] = [
+            ['health (the trivial route)', '/api/health'],
+            ...PRICE_LOOKUPS,
             ['web first page', webFirstPage],
             ['web search page', webSearchPage],
             ...FILTERED.map(([label, query]): [string, string] => [label, filteredPath(query, farmerId)]),
           ]
           for (const [label, browsePath] of alone) {
-            if (!wanted(label)) continue
+            if (!wanted(label) && browsePath !== '/api/health') continue
             const result = await autocannon(`${address}${browsePath}`, { connections: 1, duration: latencyDuration })
             latencyRows.push([
               kind,
               size.toLocaleString('en-IN'),
-              `GET browse ${label}`,
+              browsePath.startsWith(BROWSE) ? `GET browse ${label}` : `GET ${label}`,
               String(result.p50),
               String(result.p99),
               String(result.max),
@@ -455,6 +507,9 @@ function printTable() {
   const latencyFormat = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(latencyWidths[i]!)).join(' | ')} |`
   line('')
   line(`Each request alone: one connection, ${latencyDuration} s per route, browse cache off. Target: p99 ≤ 25 ms at 10,00,000 listings.`)
+  line(
+    `Price lookups read ${mandiRows.toLocaleString('en-IN')} rows of mandi rates: ${PRICE_LOOKUPS.map(([label, lookup]) => `${label}: GET ${lookup}`).join('; ')}`,
+  )
   line(latencyFormat(latencyHeader))
   line(`|${latencyWidths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const row of latencyRows) line(latencyFormat(row))

@@ -1,8 +1,14 @@
 /**
- * What the benchmark scripts share: the generated catalogue (bench-api, bench-load) and printing.
- * Their databases are created and dropped through @app/test-support/postgres.
+ * What the benchmark scripts share: the generated catalogue (bench-api, bench-load), printing, and
+ * built server processes (bench-load, test-cluster). Their databases are created and dropped
+ * through @app/test-support/postgres.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { SERVER_ROOT } from '#src/config'
 import type { Db } from '#src/db/client'
 import { loadCropNames } from '#src/db/crop-names'
 import { loadPincodes } from '#src/db/pincodes'
@@ -133,4 +139,127 @@ export async function loadListings(db: Db, size: number, farmers = 500): Promise
     left join pincodes pc on pc.pin = p.pin`)
   await db.execute(sql`vacuum analyze products`)
   await db.execute(sql`vacuum analyze users`)
+}
+
+/**
+ * `size` rows of daily mandi rates (tables mandi_markets, mandi_prices), about as the feed spreads
+ * them: a market in most districts of the PIN directory, each trading about 8 of the crop
+ * dictionary's first 60 crops, over as many days back from today as make up `size`. Placed markets
+ * come from the districts' PIN codes, so nearest-first lookups have real distances.
+ */
+export async function loadMandiRates(db: Db, size: number, crops: readonly string[]): Promise<void> {
+  const CROPS_PER_MARKET = 8
+  const cropKeys = crops.slice(0, 60)
+  await db.execute(sql`
+    insert into mandi_markets (state, district, market, latitude, longitude)
+    select state, district, district || ' APMC', avg(latitude), avg(longitude)
+    from pincodes where latitude is not null group by state, district
+    on conflict do nothing`)
+  const markets = (await db.execute(sql`select count(*)::int as n from mandi_markets`)) as unknown as { rows: { n: number }[] }
+  const marketCount = markets.rows[0]?.n ?? 1
+  const days = Math.max(1, Math.ceil(size / (marketCount * CROPS_PER_MARKET)))
+  const cropList = sql.join(
+    cropKeys.map((crop, n) => sql`(${n}::int, ${crop}::text)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    with crops(n, crop) as (values ${cropList}),
+    traded as (
+      select m.id as market_id, c.crop, abs(hashint4(m.id * 100 + c.n)::bigint) as h
+      from mandi_markets m cross join crops c
+      where abs(hashint4(m.id * 100 + c.n)::bigint) % ${cropKeys.length}::int < ${CROPS_PER_MARKET}::int
+    ),
+    rows as (
+      select t.market_id, t.crop, d, 1000 + t.h % 3000 + (abs(hashint4(t.market_id + d * 7919)::bigint) % 400) as modal
+      from traded t cross join generate_series(0, ${days - 1}::int) d
+      limit ${size}::int
+    )
+    insert into mandi_prices (market_id, commodity, variety, grade, arrival_date, crop, min_price, max_price, modal_price)
+    select market_id, initcap(crop), 'Other', 'FAQ', current_date - d, crop, modal - 300, modal + 300, modal from rows`)
+  await db.execute(sql`vacuum analyze mandi_markets`)
+  await db.execute(sql`vacuum analyze mandi_prices`)
+}
+
+/** The built server the process scripts start (`npm run build`). */
+export const SERVER_JS = path.join(SERVER_ROOT, 'dist', 'server.js')
+
+/** Ends the process with a word to the user when the server is not built. */
+export function requireBuild(script: string): void {
+  if (existsSync(SERVER_JS)) return
+  process.stderr.write(`${script}: ${SERVER_JS} is missing: run \`npm run build\` first.\n`)
+  process.exit(1)
+}
+
+/** A TCP port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface Instance {
+  name: string
+  url: string
+  child: ChildProcess
+  /** The last log lines, shown when something goes wrong. */
+  tail: string[]
+  /** Log lines at level error or fatal (pino: 50, 60). */
+  errorLines: number
+}
+
+/**
+ * Starts the built server on `port` with only `env` (and PATH): a DATABASE_URL or the like in the
+ * caller's environment must not leak in. PUBLIC_URL is the instance's own address unless `env`
+ * gives one (a balancer's).
+ */
+export function startInstance(name: string, port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, [SERVER_JS], {
+    env: { PATH: process.env.PATH ?? '', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const instance: Instance = { name, url: `http://127.0.0.1:${port}`, child, tail: [], errorLines: 0 }
+  const collect = (chunk: Buffer) => {
+    for (const text of chunk.toString().split('\n')) {
+      if (!text) continue
+      if (/"level":(50|60)/.test(text)) instance.errorLines += 1
+      instance.tail.push(text)
+      if (instance.tail.length > 20) instance.tail.shift()
+    }
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  return instance
+}
+
+/** Resolves once the instance answers 200 on GET /api/health; throws if it exits or times out first. */
+export async function waitHealthy(instance: Instance, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) {
+      throw new Error(`${instance.name} exited with ${instance.child.exitCode}:\n${instance.tail.join('\n')}`)
+    }
+    try {
+      if ((await fetch(`${instance.url}/api/health`)).status === 200) return
+    } catch {
+      // Not listening yet: migrations or the demo seed are still running.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${instance.name} was not healthy within ${timeoutMs / 1000} s:\n${instance.tail.join('\n')}`)
+}
+
+/** SIGTERM, and SIGKILL if the instance has not exited 15 s later; resolves once it has exited. */
+export async function stopInstance(instance: Instance): Promise<void> {
+  const { child } = instance
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
 }

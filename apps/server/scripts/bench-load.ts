@@ -22,11 +22,8 @@
  * own by default: the run counts thousands of sign-ins from 127.0.0.1, which must not trip the
  * limits of tests sharing the Redis server. Not part of `npm test`.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -34,10 +31,9 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { createDatabase, dropDatabase } from '@app/test-support/postgres'
-import { SERVER_ROOT } from '#src/config'
 import { openPostgres } from '#src/db/client'
 import { hashPassword } from '#src/lib/passwords'
-import { CROPS, line, loadListings } from './bench-common'
+import { CROPS, freePort, line, loadListings, requireBuild, startInstance, stopInstance, waitHealthy, type Instance } from './bench-common'
 
 const { values: args } = parseArgs({
   options: {
@@ -57,84 +53,13 @@ for (const [name, value] of [
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`)
 }
 
-const SERVER_JS = path.join(SERVER_ROOT, 'dist', 'server.js')
 const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379/9'
 const DB_NAME = `kisansetu_load_${Date.now()}`
 const BUYER_PASSWORD = 'bench-load-password'
 const buyerEmail = (n: number) => `bench.buyer.${n}@example.in`
 
-if (!existsSync(SERVER_JS)) {
-  process.stderr.write(`${SERVER_JS} is missing: run \`npm run build\` first.\n`)
-  process.exit(1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-interface Instance {
-  name: string
-  url: string
-  child: ChildProcess
-  /** The last log lines, shown when something goes wrong. */
-  tail: string[]
-  /** Log lines at level error or fatal (pino: 50, 60). */
-  errorLines: number
-}
-
-function startInstance(name: string, port: number, env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, [SERVER_JS], {
-    // Only what the server needs: a DATABASE_URL or the like in the caller's environment must not leak in.
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const instance: Instance = { name, url: `http://127.0.0.1:${port}`, child, tail: [], errorLines: 0 }
-  const collect = (chunk: Buffer) => {
-    for (const text of chunk.toString().split('\n')) {
-      if (!text) continue
-      if (/"level":(50|60)/.test(text)) instance.errorLines += 1
-      instance.tail.push(text)
-      if (instance.tail.length > 20) instance.tail.shift()
-    }
-  }
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-  return instance
-}
-
-async function waitHealthy(instance: Instance, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) {
-      throw new Error(`${instance.name} exited with ${instance.child.exitCode}:\n${instance.tail.join('\n')}`)
-    }
-    try {
-      if ((await fetch(`${instance.url}/api/health`)).status === 200) return
-    } catch {
-      // Not listening yet: migrations or the demo seed are still running.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${instance.name} was not healthy within ${timeoutMs / 1000} s:\n${instance.tail.join('\n')}`)
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  const { child } = instance
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-  await exited
-  clearTimeout(timer)
-}
+requireBuild('bench:load')
 
 /** Adds the generated listings and the workload's buyers (one argon2id hash shared by all). */
 async function loadExtraData(url: string, buyers: number): Promise<string[]> {

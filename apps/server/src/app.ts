@@ -11,6 +11,7 @@ import errorsPlugin, { answerClientError, answerFrameworkError } from '#src/plug
 import jobsPlugin from '#src/plugins/jobs'
 import localePlugin from '#src/plugins/locale'
 import mailerPlugin from '#src/plugins/mailer'
+import metricsPlugin from '#src/plugins/metrics'
 import multipartPlugin from '#src/plugins/multipart'
 import rateLimitPlugin from '#src/plugins/rate-limit'
 import redisPlugin from '#src/plugins/redis'
@@ -28,6 +29,7 @@ import cartRoutes, { cartLineRoutes } from '#src/modules/cart/cart.routes'
 import contactRoutes from '#src/modules/contact/contact.routes'
 import dashboardRoutes from '#src/modules/dashboards/dashboards.routes'
 import demoJobs from '#src/modules/demo/demo.jobs'
+import mandiJobs from '#src/modules/mandi/mandi.jobs'
 import farmerProfileRoutes from '#src/modules/farmer-profile/farmer-profile.routes'
 import auditRoutes from '#src/modules/audit/audit.routes'
 import healthRoutes from '#src/modules/health/health.routes'
@@ -51,6 +53,8 @@ import { adminVerificationRoutes, farmerVerificationRoutes } from '#src/modules/
 import { getStorefront } from '#src/modules/storefront/storefront.service'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 import weatherRoutes from '#src/modules/weather/weather.routes'
+import mandiRoutes from '#src/modules/mandi/mandi.routes'
+import { priceReference } from '#src/modules/mandi/mandi.service'
 import { getWeather, inLanguage } from '#src/modules/weather/weather.service'
 
 declare module 'fastify' {
@@ -202,6 +206,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin)
   await app.register(storagePlugin)
   await app.register(multipartPlugin)
+  // Before the routes, so its response hook counts every one of them.
+  await app.register(metricsPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
   await app.register(cachesPlugin)
@@ -225,6 +231,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(complaintRoutes, { prefix: '/api' })
   await app.register(storefrontRoutes, { prefix: '/api' })
   await app.register(weatherRoutes, { prefix: '/api/weather' })
+  await app.register(mandiRoutes, { prefix: '/api/prices' })
   await app.register(pincodeRoutes, { prefix: '/api/pincodes' })
   await app.register(contactRoutes, { prefix: '/api/contact' })
   await app.register(notificationRoutes, { prefix: '/api/me/notifications' })
@@ -238,11 +245,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(adminDashboardRoutes, { prefix: '/api/admin' })
   await app.register(auditRoutes, { prefix: '/api/admin' })
   await app.register(demoJobs)
+  await app.register(mandiJobs)
 
   if (hasWebBuild(config.webDistDir)) await app.register(webPlugin)
   if (hasWebBuild(config.webDistDir) && hasPageRenderer(config.webSsrDir)) {
     await app.register(ssrPlugin, {
-      services: { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin, getWeather, weatherInLanguage: inLanguage },
+      services: {
+        browseProducts,
+        getProduct,
+        productReviews,
+        getStorefront,
+        findPlaceByPin,
+        getWeather,
+        weatherInLanguage: inLanguage,
+        priceReference,
+      },
     })
   }
 

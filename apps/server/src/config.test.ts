@@ -109,6 +109,34 @@ describe('parseConfig', () => {
     ).toEqual(['SUPPORT_EMAIL', 'WEATHER_TIMEOUT_MS', 'WEATHER_URL'])
   })
 
+  it('reads the mandi feed: its key turns the feed on, demo rates come with demo data, none in production without a key', () => {
+    expect(parseConfig({}).mandi).toEqual({
+      url: 'https://api.data.gov.in/resource/9ef84268-d588-465a-a308-a864a43d0070',
+      key: undefined,
+      timeoutMs: 20_000,
+      pageSize: 1000,
+      source: 'demo',
+    })
+    expect(parseConfig({ MANDI_API_KEY: 'key', MANDI_API_URL: 'http://feed.test/x/', MANDI_PAGE_SIZE: '500' }).mandi).toMatchObject({
+      url: 'http://feed.test/x',
+      key: 'key',
+      pageSize: 500,
+      source: 'api',
+    })
+    expect(parseConfig({ NODE_ENV: 'production' }).mandi.source).toBe('off')
+    expect(parseConfig({ SEED_DEMO_DATA: 'false' }).mandi.source).toBe('off')
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).mandi.source).toBe('demo')
+    expect(parseConfig({ NODE_ENV: 'production', MANDI_API_KEY: 'key' }).mandi.source).toBe('api')
+  })
+
+  it('reads METRICS_TOKEN: unset means no metrics, a token of 16 or more header-safe characters otherwise', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined()
+    expect(parseConfig({ METRICS_TOKEN: 'scrape-0123456789abcdef' }).metricsToken).toBe('scrape-0123456789abcdef')
+    for (const bad of ['short', 'has spaces in the middle', 'non-ascii-tökén-0123456789']) {
+      expect(problemsOf({ METRICS_TOKEN: bad }).map((line) => line.split(':')[0])).toEqual(['METRICS_TOKEN'])
+    }
+  })
+
   it('reads DEMO_RESET_HOURS: unset means never, a whole number of hours otherwise', () => {
     expect(parseConfig({}).demoResetHours).toBeUndefined()
     expect(parseConfig({ DEMO_RESET_HOURS: '24' }).demoResetHours).toBe(24)
@@ -156,6 +184,12 @@ describe('parseConfig', () => {
     ).toEqual(['AUTH_SIGNIN_FIRST_WAIT_SECONDS', 'AUTH_SIGNIN_MAX_WAIT_MINUTES', 'AUTH_TRUSTED_ADDRESS_DAYS'])
   })
 
+  it('reads the shutdown delay: none by default, at most a minute', () => {
+    expect(parseConfig({}).shutdownDelayMs).toBe(0)
+    expect(parseConfig({ SHUTDOWN_DELAY_MS: '4000' }).shutdownDelayMs).toBe(4000)
+    expect(() => parseConfig({ SHUTDOWN_DELAY_MS: '60001' })).toThrow(ConfigError)
+  })
+
   it('reads the connection timeouts: whole request, headers, keep-alive and idle connection', () => {
     expect(parseConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 15_000, keepAliveMs: 65_000, connectionMs: 60_000 })
     const config = parseConfig({
@@ -184,6 +218,41 @@ describe('parseConfig', () => {
     for (const bad of ['*', 'a.example', 'https://a.example/', 'https://a.example/shop', 'ftp://a.example', 'https://a.example,null']) {
       expect(problemsOf({ CORS_ORIGINS: bad }), bad).toEqual([expect.stringMatching(/^CORS_ORIGINS: ".+" is not an origin/)])
     }
+  })
+
+  it('reads where photos live: DATA_DIR unless S3_BUCKET is set, linked on ASSETS_URL or else PUBLIC_URL', () => {
+    const plain = parseConfig({ PUBLIC_URL: 'https://app.example/' })
+    expect(plain).toMatchObject({ s3: undefined, publicUrl: 'https://app.example', assetsUrl: 'https://app.example' })
+    expect(parseConfig({ PUBLIC_URL: 'https://app.example', ASSETS_URL: 'https://cdn.example/' }).assetsUrl).toBe('https://cdn.example')
+
+    expect(parseConfig({ S3_BUCKET: 'kisansetu-photos' }).s3).toEqual({
+      bucket: 'kisansetu-photos',
+      privateBucket: 'kisansetu-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    })
+    const minio = parseConfig({
+      S3_BUCKET: 'photos',
+      S3_PRIVATE_BUCKET: 'documents',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3
+    expect(minio).toMatchObject({ privateBucket: 'documents', endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true })
+    expect(problemsOf({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    ])
+    expect(problemsOf({ S3_PRIVATE_BUCKET: 'documents' })).toEqual([
+      'S3_PRIVATE_BUCKET: needs S3_BUCKET: private documents go to a bucket only when photos do',
+    ])
+    expect(
+      problemsOf({ ASSETS_URL: 'cdn.example', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'yes' }).map((line) => line.split(':')[0]),
+    ).toEqual(['ASSETS_URL', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'])
   })
 
   it('treats empty values as unset', () => {

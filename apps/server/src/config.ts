@@ -51,10 +51,28 @@ const EnvSchema = z
     HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(65_000),
     CONNECTION_TIMEOUT_MS: positiveInt.default(60_000),
+    // Told to stop (SIGTERM), the instance keeps serving this long while its health checks answer
+    // 503, so a load balancer takes it out before it closes its connections; 0: closes at once.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('KisanSetu <no-reply@kisansetu.local>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    // The public base of photo links in answers and pages (a CDN, or the bucket's public origin);
+    // unset: PUBLIC_URL, where the app serves /uploads itself.
+    ASSETS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    // Photos and documents in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) instead of
+    // DATA_DIR: S3_BUCKET turns it on. S3_ENDPOINT unset: AWS. Without keys, the AWS SDK's own
+    // chain (AWS_* variables, an instance role). Private documents go under `private/` in the same
+    // bucket, or in S3_PRIVATE_BUCKET. See docs/operations.md.
+    S3_BUCKET: z.string().trim().min(3).optional(),
+    S3_PRIVATE_BUCKET: z.string().trim().min(3).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // MinIO and most self-hosted servers want http://host/bucket/key rather than a bucket subdomain.
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     // HS256 needs at least 256 bits of key (RFC 7518); 32 characters is the floor we accept.
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -105,6 +123,14 @@ const EnvSchema = z
       .default('https://wttr.in')
       .transform((url) => url.replace(/\/+$/, '')),
     WEATHER_TIMEOUT_MS: positiveInt.default(5000),
+    // The daily mandi price feed (data.gov.in). Without a key: demo rates where demo data is
+    // loaded (SEED_DEMO_DATA), no mandi rates at all otherwise.
+    MANDI_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('https://api.data.gov.in/resource/9ef84268-d588-465a-a308-a864a43d0070'),
+    MANDI_API_KEY: z.string().trim().min(1).optional(),
+    MANDI_TIMEOUT_MS: positiveInt.default(20_000),
+    MANDI_PAGE_SIZE: positiveInt.max(10_000).default(1000),
     SUPPORT_EMAIL: z.email('must be an email address').default(SUPPORT_EMAIL),
     CONTACT_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     CONTACT_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
@@ -136,10 +162,25 @@ const EnvSchema = z
     // The key that encrypts operators' authenticator secrets; unset: generated once and kept in
     // DATA_DIR/secrets/second-factor-key. Losing it means every operator enrols again.
     SECOND_FACTOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The Bearer token a Prometheus scraper sends to GET /metrics; unset: no metrics are kept and
+    // /metrics answers 404. Printable ASCII without spaces, as it travels in a header.
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+  })
+  .refine((env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+  })
+  .refine((env) => env.S3_BUCKET !== undefined || env.S3_PRIVATE_BUCKET === undefined, {
+    path: ['S3_PRIVATE_BUCKET'],
+    message: 'needs S3_BUCKET: private documents go to a bucket only when photos do',
   })
   // Node refuses to start a server whose headers may take longer than the whole request.
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
@@ -163,10 +204,25 @@ const EnvSchema = z
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
       connectionMs: env.CONNECTION_TIMEOUT_MS,
     },
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    assetsUrl: (env.ASSETS_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** The bucket settings when S3_BUCKET is set; undefined: files on disk under DATA_DIR. */
+    s3:
+      env.S3_BUCKET === undefined
+        ? undefined
+        : Object.freeze({
+            bucket: env.S3_BUCKET,
+            privateBucket: env.S3_PRIVATE_BUCKET ?? env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          }),
     jwtSecret: env.JWT_SECRET,
     seedDemoData: env.SEED_DEMO_DATA,
     demoResetHours: env.DEMO_RESET_HOURS,
@@ -189,6 +245,18 @@ const EnvSchema = z
     browseUnpagedMaxPerMinute: env.BROWSE_UNPAGED_MAX_PER_MINUTE,
     weatherUrl: env.WEATHER_URL,
     weatherTimeoutMs: env.WEATHER_TIMEOUT_MS,
+    mandi: {
+      url: env.MANDI_API_URL.replace(/\/+$/, ''),
+      key: env.MANDI_API_KEY,
+      timeoutMs: env.MANDI_TIMEOUT_MS,
+      pageSize: env.MANDI_PAGE_SIZE,
+      /** `api`: the feed; `demo`: made-up rates beside the demo data; `off`: no mandi rates. */
+      source: (env.MANDI_API_KEY !== undefined
+        ? 'api'
+        : env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && env.NODE_ENV !== 'production')
+          ? 'demo'
+          : 'off') as 'api' | 'demo' | 'off',
+    },
     supportEmail: env.SUPPORT_EMAIL,
     contactRateLimit: {
       maxPerIp: env.CONTACT_RATE_LIMIT_MAX_PER_IP,
@@ -213,6 +281,7 @@ const EnvSchema = z
         ? Object.freeze({ email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME })
         : undefined,
     secondFactorKey: env.SECOND_FACTOR_KEY,
+    metricsToken: env.METRICS_TOKEN,
   }))
 
 export type Config = Readonly<z.output<typeof EnvSchema>>

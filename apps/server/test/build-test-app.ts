@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type BuildAppOptions } from '#src/app'
 import { parseConfig, type Config } from '#src/config'
 import { createTestDatabase } from './test-database'
+import { createTestFiles, type TestFiles } from './test-files'
 
 export interface TestApp {
   app: FastifyInstance
@@ -12,6 +13,8 @@ export interface TestApp {
   /** This app's DATA_DIR (uploads, outbox, secrets), removed on close. */
   dataDir: string
   kind: 'pglite' | 'postgres'
+  /** Where its uploads and private documents are kept (DATA_DIR, or a bucket on the s3 project), and what is there. */
+  files: TestFiles
   close(): Promise<void>
 }
 
@@ -22,13 +25,18 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kisansetu-test-'))
   const testDatabase = await createTestDatabase()
+  const files = await createTestFiles(dataDir)
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://kisansetu.test',
+    // No demo data at start, so no demo mandi rates made behind every test's back; a test of
+    // either sets it.
+    SEED_DEMO_DATA: 'false',
     ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+    ...files.env,
     ...env,
   })
   const app = await buildApp(config, { ...options, ...(testDatabase.database ? { database: testDatabase.database } : {}) })
@@ -38,9 +46,11 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     config,
     dataDir,
     kind: testDatabase.kind,
+    files,
     async close() {
       await app.close()
       await testDatabase.drop()
+      await files.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

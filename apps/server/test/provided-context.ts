@@ -6,6 +6,8 @@ declare module 'vitest' {
     postgresTemplate: string
     /** TEST_DATABASE_URL: where test databases are created and dropped (postgres project). */
     postgresAdminUrl: string
+    /** An S3-compatible server's address: the s3 project's apps keep files in a bucket there. */
+    s3Endpoint: string
   }
 }
 

@@ -11,6 +11,7 @@ import { PublicSiteContext } from '@/components/layout/page-head'
 import { listedProductsQueryOptions } from '@/features/browse/api/get-listed-products'
 import { placeQueryOptions } from '@/lib/pin-place'
 import { weatherQueryOptions } from '@/features/info/api/get-weather'
+import { priceReferenceQueryOptions } from '@/features/prices/api/get-price-reference'
 import { listedProductQueryOptions } from '@/features/product-page/api/get-listed-product'
 import { productReviewsQueryOptions } from '@/features/product-page/api/get-product-reviews'
 import { storefrontQueryOptions } from '@/features/storefront/api/get-storefront'
@@ -59,6 +60,11 @@ function seed(client: QueryClient, data: ServerPageData) {
     case 'weather':
       // The screen opens on the default city.
       if (data.weather) client.setQueryData(weatherQueryOptions(DEFAULT_WEATHER_CITY).queryKey, data.weather)
+      break
+    case 'prices':
+      // The page asks with each market's last days, for its chart.
+      if (data.query && data.reference)
+        client.setQueryData(priceReferenceQueryOptions({ ...data.query, history: true }).queryKey, data.reference)
       break
   }
 }

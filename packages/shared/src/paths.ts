@@ -36,6 +36,7 @@ export const paths = {
   buyerProfileEdit: '/profile/buyer/edit',
   buyerProfileCreate: '/profile/buyer/create',
   weather: '/weather',
+  mandiPrices: '/mandi-prices',
   farmLaw: '/FarmLaw',
   seasonalGuide: '/SeasonalGuide',
   contactUs: '/contact-us',

@@ -71,4 +71,15 @@ describe('absoluteUploadUrl and storedUploadPath', () => {
       `https://other.example/uploads/products/${HASH}.webp`,
     )
   })
+  it('take back a link on any of the bases photos were linked on (ASSETS_URL, then PUBLIC_URL), and no other', () => {
+    const path = uploadUrl(productImageKey(HASH))
+    const bases = ['https://cdn.example', SERVER]
+    expect(absoluteUploadUrl('https://cdn.example', path)).toBe(`https://cdn.example${path}`)
+    expect(storedUploadPath(bases, `https://cdn.example${path}`)).toBe(path)
+    expect(storedUploadPath(bases, SERVER + path)).toBe(path)
+    expect(storedUploadPath(bases, path)).toBe(path)
+    for (const value of [`https://cdn.example.evil.in${path}`, `https://other.example${path}`, 'https://cdn.example/uploads/../x.webp']) {
+      expect(storedUploadPath(bases, value)).toBe(value)
+    }
+  })
 })

@@ -58,23 +58,27 @@ export function isUploadPath(value: string): boolean {
 }
 
 /**
- * The link clients get for an upload path: the server's public address (PUBLIC_URL) in front, so
- * a page or app on any other origin can show it. The database keeps the path, so a new
- * PUBLIC_URL changes every answer without rewriting a row. Anything else is returned unchanged.
+ * The link clients get for an upload path: the base photos are served from (ASSETS_URL, by
+ * default the server's PUBLIC_URL) in front, so a page or app on any other origin can show it.
+ * The database keeps the path, so a new base changes every answer without rewriting a row.
+ * Anything else is returned unchanged.
  */
-export function absoluteUploadUrl(publicUrl: string, value: string): string {
-  return isUploadPath(value) ? publicUrl + value : value
+export function absoluteUploadUrl(assetsUrl: string, value: string): string {
+  return isUploadPath(value) ? assetsUrl + value : value
 }
 
 /**
- * The form the database keeps for a link a client sends: one of our own upload links
- * (PUBLIC_URL + /uploads/…) becomes its path, as the relative path itself stays; links to
- * other sites are kept as they are.
+ * The form the database keeps for a link a client sends: one of our own upload links on any of
+ * `bases` (ASSETS_URL, and PUBLIC_URL for links given out before photos moved) becomes its path,
+ * as the relative path itself stays; links to other sites are kept as they are.
  */
-export function storedUploadPath(publicUrl: string, value: string): string {
-  if (!value.startsWith(publicUrl + UPLOADS_PREFIX)) return value
-  const path = value.slice(publicUrl.length)
-  return isUploadPath(path) ? path : value
+export function storedUploadPath(bases: string | readonly string[], value: string): string {
+  for (const base of typeof bases === 'string' ? [bases] : bases) {
+    if (!value.startsWith(base + UPLOADS_PREFIX)) continue
+    const path = value.slice(base.length)
+    if (isUploadPath(path)) return path
+  }
+  return value
 }
 
 /**

@@ -23,6 +23,11 @@ export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 /** Committed SQL migrations (drizzle-kit generate), next to src/ and dist/ alike. */
+/** The rows of a `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle')
 
 export interface Database {
@@ -31,7 +36,21 @@ export interface Database {
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL: how its connection pool is used right now (metrics). PGlite has one connection and no pool. */
+  poolUse?(): PoolUse
 }
+
+export interface PoolUse {
+  /** Open connections, busy or idle. */
+  total: number
+  idle: number
+  /** Queries waiting for a connection: all `max` are busy. */
+  waiting: number
+  max: number
+}
+
+/** Connections one process opens to PostgreSQL at most (pg-boss opens its own few besides). */
+const POOL_MAX = 10
 
 /**
  * Embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests). PGlite ships
@@ -66,7 +85,7 @@ export interface PostgresOptions {
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: options.connectTimeoutMs,
     query_timeout: options.queryTimeoutMs,
   })
@@ -79,6 +98,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     db,
     kind: 'postgres',
     migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: async () => {
       if (closed) return
       closed = true

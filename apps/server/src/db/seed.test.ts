@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
 import sharp from 'sharp'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { GUEST_ACCOUNTS } from '@app/shared/demo-accounts'
 import { OrdersResponseSchema } from '@app/shared/orders'
-import { thumbnailUrl } from '@app/shared/uploads'
+import { thumbnailUrl, UPLOADS_PREFIX } from '@app/shared/uploads'
 import { parseConfig } from '#src/config'
 import { farmerProfiles, products, reviews, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
@@ -104,9 +103,19 @@ function fixture(): DemoData {
   }
 }
 
+/** The stored product photos and thumbnails (DATA_DIR/uploads, or the bucket's uploads/). */
+async function productPhotos(): Promise<string[]> {
+  return (await t.files.list('uploads')).filter((key) => key.startsWith('products/'))
+}
+
 async function countRows(table: typeof users | typeof products) {
   const [row] = await t.app.db.select({ value: count() }).from(table)
   return row!.value
+}
+
+/** The app's parts as a server starting with the default SEED_DEMO_DATA (auto) sees them; the test app itself runs with none. */
+function starting() {
+  return { db: t.app.db, storage: t.app.storage, log: t.app.log, config: parseConfig({ SEED_DEMO_DATA: 'auto' }) }
 }
 
 beforeAll(async () => {
@@ -122,11 +131,11 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('loads on the first start of an empty database, then never again', async () => {
-    expect(await seedOnStart(t.app, async () => fixture())).toBe(true)
+    expect(await seedOnStart(starting(), async () => fixture())).toBe(true)
     expect(await countRows(users)).toBe(4)
     expect(await countRows(products)).toBe(2)
 
-    expect(await seedOnStart(t.app, async () => fixture())).toBe(false)
+    expect(await seedOnStart(starting(), async () => fixture())).toBe(false)
     expect(await countRows(users)).toBe(4)
     expect(await countRows(products)).toBe(2)
   })
@@ -264,7 +273,7 @@ describe('demo data', () => {
 
   it('follows SEED_DEMO_DATA: false never seeds, auto skips production, true seeds even there', async () => {
     const database = { db: t.app.db, storage: t.app.storage, log: t.app.log }
-    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    await emptyDatabase(t.app.db, t.app.storage)
     const loadNothing = async (): Promise<DemoData> => {
       throw new Error('should not load')
     }
@@ -281,43 +290,44 @@ describe('demo data', () => {
 
   it('empties every table and the uploads, then reloads the same data (db:reset)', async () => {
     const [guest] = await t.app.db.select().from(users).where(eq(users.email, GUEST_ACCOUNTS.farmer.email))
-    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    await emptyDatabase(t.app.db, t.app.storage)
     expect(await countRows(users)).toBe(0)
     expect(await countRows(products)).toBe(0)
-    expect(existsSync(path.join(t.dataDir, 'uploads', 'products'))).toBe(false)
+    expect(await productPhotos()).toEqual([])
 
-    expect(await seedOnStart(t.app, async () => fixture())).toBe(true)
+    expect(await seedOnStart(starting(), async () => fixture())).toBe(true)
     expect(await countRows(users)).toBe(4)
     expect(await countRows(products)).toBe(2)
     const [again] = await t.app.db.select().from(users).where(eq(users.email, GUEST_ACCOUNTS.farmer.email))
     expect(again!.id).not.toBe(guest!.id)
     // Two photos, each with its thumbnail.
-    expect(await readdir(path.join(t.dataDir, 'uploads', 'products'))).toHaveLength(4)
+    expect(await productPhotos()).toHaveLength(4)
   })
 
   it('rolls back everything when the catalogue is broken', async () => {
-    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
+    await emptyDatabase(t.app.db, t.app.storage)
     const broken = fixture()
     broken.products[1]!.farmerKey = 'nobody'
-    await expect(seedOnStart(t.app, async () => broken)).rejects.toThrow(/unknown farmer "nobody"/)
+    await expect(seedOnStart(starting(), async () => broken)).rejects.toThrow(/unknown farmer "nobody"/)
     expect(await countRows(users)).toBe(0)
     expect(await t.app.db.$count(farmerProfiles)).toBe(0)
   })
 
   it('loads the shipped catalogue: at least 24 listings with photos, some organic, certified or not available', async () => {
-    await emptyDatabase(t.app.db, path.join(t.dataDir, 'uploads'))
-    expect(await seedOnStart(t.app)).toBe(true)
+    await emptyDatabase(t.app.db, t.app.storage)
+    expect(await seedOnStart(starting())).toBe(true)
     const rows = await t.app.db.select().from(products)
     expect(rows.length).toBeGreaterThanOrEqual(24)
     expect(rows.some((row) => row.isOrganic)).toBe(true)
     expect(rows.some((row) => row.isCertified && row.certificateNumber && row.certificationAuthority)).toBe(true)
     expect(rows.some((row) => row.status !== 'available')).toBe(true)
     expect(new Set(rows.map((row) => row.locationState)).size).toBeGreaterThan(1)
+    const stored = await t.files.list('uploads')
     for (const row of rows) {
       expect(row.images.length).toBeGreaterThan(0)
       for (const url of row.images) {
-        expect(existsSync(path.join(t.dataDir, url))).toBe(true)
-        expect(existsSync(path.join(t.dataDir, thumbnailUrl(url)))).toBe(true)
+        expect(stored).toContain(url.slice(UPLOADS_PREFIX.length))
+        expect(stored).toContain(thumbnailUrl(url).slice(UPLOADS_PREFIX.length))
       }
     }
     const profiles = await t.app.db.select().from(farmerProfiles)

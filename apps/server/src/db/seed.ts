@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises'
+import { addDays } from '@app/shared/calendar'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { count, getTableName, is, ne, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
@@ -13,6 +14,7 @@ import { SERVER_ROOT } from '#src/config'
 import type { Db } from '#src/db/client'
 import * as schema from '#src/db/schema/index'
 import { processProductImage } from '#src/lib/images'
+import type { Storage } from '#src/lib/storage'
 import { hashPassword } from '#src/lib/passwords'
 import { newOrderReference } from '#src/lib/order-reference'
 import type { DemoBuyerProfile, DemoCartItem, DemoFarmer, DemoProduct } from '#src/db/demo-data/index'
@@ -51,12 +53,6 @@ export async function loadDemoData(): Promise<DemoData> {
     photosDir: DEMO_PHOTOS_DIR,
     reviewComments: data.demoReviewComments,
   }
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 /**
@@ -394,13 +390,13 @@ function allTables(): string[] {
  * refuses TRUNCATE, so it is switched off for this transaction alone (only the table's owner may),
  * and the empty log is a whole chain again.
  */
-export async function emptyDatabase(db: Db, uploadsDir: string, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+export async function emptyDatabase(db: Db, storage: Pick<Storage, 'clear'>, log?: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const tables = allTables()
   await db.transaction(async (tx) => {
     await tx.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_truncate`)
     await tx.execute(sql.raw(`TRUNCATE ${tables.map((name) => `"${name}"`).join(', ')} CASCADE`))
     await tx.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_truncate`)
   })
-  await rm(uploadsDir, { recursive: true, force: true })
+  await storage.clear()
   log?.info({ tables }, 'database emptied')
 }

@@ -33,15 +33,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** Whether `error`, or what caused it (drizzle wraps the driver's error in `cause`), carries one of these SQLSTATEs. */
-function hasSqlState(error: unknown, codes: readonly string[], depth = 0): boolean {
+function hasSqlState(error: unknown, codes: readonly string[], depth = 0, constraint?: string): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false
-  const { code, cause } = error as { code?: unknown; cause?: unknown }
-  return (typeof code === 'string' && codes.includes(code)) || hasSqlState(cause, codes, depth + 1)
+  const { code, cause, constraint: named } = error as { code?: unknown; cause?: unknown; constraint?: unknown }
+  if (typeof code === 'string' && codes.includes(code)) return constraint === undefined || named === constraint
+  return hasSqlState(cause, codes, depth + 1, constraint)
 }
 
-/** A unique index refused the row (23505): someone else wrote the same key first. */
-export function isUniqueViolation(error: unknown): boolean {
-  return hasSqlState(error, ['23505'])
+/** A unique index (`constraint`, when named) refused the row (23505): someone else wrote the same key first. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasSqlState(error, ['23505'], 0, constraint)
 }
 
 /**

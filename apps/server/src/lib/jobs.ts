@@ -15,6 +15,8 @@ export interface JobQueue {
    * with `startAfter`, not before that time (a deadline's own job, rather than a sweep polling for it).
    */
   send(tx: Db, queue: string, data: Record<string, unknown>, options?: { startAfter?: Date }): Promise<void>
+  /** Queues one job of `queue` for each of `data`, as `send` does, in one statement. */
+  sendAll(tx: Db, queue: string, data: readonly Record<string, unknown>[]): Promise<void>
   /** Runs `handler` for each job of `queue`; a throw retries the job later. */
   work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>
   /** Queues a job on `queue` on a cron schedule (UTC), once across every instance. */
@@ -34,6 +36,36 @@ export const RETRY_LIMIT = 5
 export const RETRY_DELAY_SECONDS = 10
 /** A handler still running after this long is failed (and retried): nothing we do takes minutes. */
 const EXPIRE_IN_SECONDS = 5 * 60
+
+/** One queue's jobs by state (metrics). */
+export interface QueueCounts {
+  queue: string
+  /** Waiting for a worker: new, or failed and waiting for their next try. */
+  queued: number
+  /** Being worked on now. */
+  active: number
+  /** Failed for good (retries used up); pg-boss archives them 12 hours after they failed. */
+  failed: number
+}
+
+/**
+ * Every queue's jobs by state, counted in pg-boss's own tables, so they are read when asked
+ * rather than reported by pg-boss's monitor on a timer. Queues with no jobs answer zeros.
+ */
+export async function countJobs(db: Db): Promise<QueueCounts[]> {
+  const result = (await db.execute(
+    sql.raw(`
+      select q.name as queue,
+        count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+        count(j.id) filter (where j.state = 'active')::int as active,
+        count(j.id) filter (where j.state = 'failed')::int as failed
+      from ${JOBS_SCHEMA}.queue q
+      left join ${JOBS_SCHEMA}.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+      group by q.name
+      order by q.name`),
+  )) as unknown as { rows: QueueCounts[] }
+  return result.rows
+}
 
 export interface JobQueueOptions {
   /** The application's open database; the queue lives in it. */
@@ -238,6 +270,17 @@ export function createJobQueue(options: JobQueueOptions): ManagedJobQueue {
     async send(tx, queue, data, options) {
       const id = await boss.send(queue, data, { ...options, db: transactionExecutor(tx) })
       if (!id) throw new Error(`Job queue "${queue}" does not exist: no worker or schedule created it`)
+    },
+    async sendAll(tx, queue, data) {
+      if (data.length === 0) return
+      // pg-boss's batch insert drops jobs of a queue that does not exist, and answers no ids to
+      // tell: only a queue this process created (its workers' and schedules') is sent to.
+      if (!created.has(queue)) throw new Error(`Job queue "${queue}" does not exist: no worker or schedule created it`)
+      // The queue's own settings (retries, expiry) apply to these jobs as they do to `send`'s.
+      await boss.insert(
+        data.map((one) => ({ name: queue, data: one })),
+        { db: transactionExecutor(tx) },
+      )
     },
     async work(queue, handler) {
       await ensureQueue(queue)

@@ -1,8 +1,8 @@
-import { and, eq, getTableName, isNull, ne, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm'
+import { and, eq, getTableName, isNull, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
-import { cartItems, products, users } from '#src/db/schema/index'
+import { products, users } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import type { RequestAuth } from '#src/lib/sessions'
 
@@ -83,20 +83,6 @@ export async function assertMayTrade(db: Db, accountId: string, productId: strin
     .innerJoin(userB, eq(userB.id, products.farmerId))
     .innerJoin(userA, eq(userA.id, accountId))
     .where(eq(products.id, productId))
-    .limit(1)
-  const refusal = row && tradeRefusal(row.accountIsDemo, row.listingIsDemo)
-  if (refusal) throw refusal
-}
-
-/** Throws (tradeRefusal) when any line of the buyer's cart is a listing across the sandbox's edge. */
-export async function assertCartInSandbox(db: Db, buyerId: string): Promise<void> {
-  const [row] = await db
-    .select({ accountIsDemo: userA.isDemo, listingIsDemo: userB.isDemo })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(userB, eq(userB.id, products.farmerId))
-    .innerJoin(userA, eq(userA.id, cartItems.buyerId))
-    .where(and(eq(cartItems.buyerId, buyerId), ne(userA.isDemo, userB.isDemo)))
     .limit(1)
   const refusal = row && tradeRefusal(row.accountIsDemo, row.listingIsDemo)
   if (refusal) throw refusal

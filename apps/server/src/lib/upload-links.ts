@@ -1,9 +1,9 @@
 import { absoluteUploadUrl, storedUploadPath } from '@app/shared/uploads'
 
 /**
- * Links to uploads, both ways: every answer names an upload by its absolute link (PUBLIC_URL +
+ * Links to uploads, both ways: every answer names an upload by its absolute link (ASSETS_URL +
  * /uploads/…) so pages on other origins can show it, while rows keep the path alone, so a change
- * of PUBLIC_URL rewrites no row. The storage plugin applies these to every JSON answer and body;
+ * of ASSETS_URL or PUBLIC_URL rewrites no row. The storage plugin applies these to every JSON answer and body;
  * services build answers with paths (`storage.url(key)`, the products' `images` as stored).
  */
 
@@ -48,12 +48,12 @@ function isPlainObject(value: object): boolean {
   return prototype === Object.prototype || prototype === null
 }
 
-/** An answer with every upload path in it made an absolute link on `publicUrl`. */
-export function withAbsoluteUploadLinks<T>(publicUrl: string, answer: T): T {
-  return mapStrings(answer, (text) => absoluteUploadUrl(publicUrl, text))
+/** An answer with every upload path in it made an absolute link on `assetsUrl` (ASSETS_URL). */
+export function withAbsoluteUploadLinks<T>(assetsUrl: string, answer: T): T {
+  return mapStrings(answer, (text) => absoluteUploadUrl(assetsUrl, text))
 }
 
-/** A body with every link to our own uploads (absolute or not) turned into the path rows keep. */
-export function withStoredUploadPaths<T>(publicUrl: string, body: T): T {
-  return mapStrings(body, (text) => storedUploadPath(publicUrl, text))
+/** A body with every link to our own uploads (a path, or absolute on one of `bases`) turned into the path rows keep. */
+export function withStoredUploadPaths<T>(bases: string | readonly string[], body: T): T {
+  return mapStrings(body, (text) => storedUploadPath(bases, text))
 }

@@ -46,20 +46,24 @@ export function webStyleSources(webSsrDir: string): string[] {
 }
 
 /**
- * The policy for a server whose uploads are linked at `publicUrl`: answers name uploads by absolute
- * links there, so a plain-http PUBLIC_URL on another origin than the page's (a development setup;
- * https ones are allowed already) is added to img-src. `styleSources` allow the pages' own inline
- * stylesheet, by hash.
+ * The policy for a server whose photos are linked at `assetsUrl` (ASSETS_URL, by default
+ * PUBLIC_URL): answers name uploads by absolute links there, so that origin is added to img-src
+ * when it is another than the page's own (a CDN or a bucket; https ones are allowed already, and
+ * naming it says where photos come from) or a plain-http one (a development setup). `styleSources`
+ * allow the pages' own inline stylesheet, by hash.
  */
-export function contentSecurityPolicy(publicUrl: string, styleSources: readonly string[] = []) {
-  const uploadsOrigin = new URL(publicUrl).origin
+export function contentSecurityPolicy(publicUrl: string, styleSources: readonly string[] = [], assetsUrl: string = publicUrl) {
+  const pageOrigin = new URL(publicUrl).origin
+  const origins = [...new Set([pageOrigin, new URL(assetsUrl).origin])].filter(
+    (origin) => origin.startsWith('http:') || origin !== pageOrigin,
+  )
   const { directives } = CONTENT_SECURITY_POLICY
   return {
     ...CONTENT_SECURITY_POLICY,
     directives: {
       ...directives,
       styleSrc: [...directives.styleSrc, ...styleSources],
-      imgSrc: uploadsOrigin.startsWith('http:') ? [...directives.imgSrc, uploadsOrigin] : directives.imgSrc,
+      imgSrc: [...directives.imgSrc, ...origins],
     },
   }
 }
@@ -74,7 +78,7 @@ export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl, webStyleSources(app.config.webSsrDir)),
+      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl, webStyleSources(app.config.webSsrDir), app.config.assetsUrl),
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The app serves its own images and links to no cross-origin resources it must embed.
       crossOriginEmbedderPolicy: false,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '@app/shared/messages/locales'
-import { farmerProfiles } from '#src/db/schema/index'
+import { todayInIndia } from '@app/shared/buyer-requests'
+import { farmerProfiles, mandiMarkets, mandiPrices } from '#src/db/schema/index'
 import { STYLE_SOURCES_FILE } from './security'
 import { FAKE_READING, startFakeWeather, type FakeWeather } from '@app/test-support/fake-weather'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
@@ -21,7 +22,7 @@ const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const SERVER_STATE_ID = 'fake-state'
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered'
 export async function render({ url, locale, publicUrl, data }) {
-  const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.kind === 'weather' ? (data.weather ? [data.weather.area, data.weather.temperatureC + ' °C', data.weather.hourly[0].label] : ['Loading weather...']) : data.firstPage.getAllProduct.map((p) => p.name)
+  const names = data.kind === 'product' ? [data.product.name] : data.kind === 'storefront' ? [data.farmer.name, ...data.listings.getAllProduct.map((p) => p.name)] : data.kind === 'weather' ? (data.weather ? [data.weather.area, data.weather.temperatureC + ' °C', data.weather.hourly[0].label] : ['Loading weather...']) : data.kind === 'prices' ? (data.reference ? [data.reference.cropName, ...(data.reference.mandi?.markets ?? []).map((m) => m.market + ' ' + m.modalPrice)] : ['Mandi Prices']) : data.firstPage.getAllProduct.map((p) => p.name)
   const photos = data.kind === 'product' ? data.product.images : []
   const images = photos.map((src) => '<img src="' + escape(src) + '" fetchPriority="high" alt=""/>').join('')
   const preloads = photos.map((src) => '<link rel="preload" as="image" href="' + escape(src) + '" fetchPriority="high"/>').join('')
@@ -52,7 +53,7 @@ async function writeFakeBuild(dist: string, ssr: string) {
     [path.join(ssr, STYLE_SOURCES_FILE)]: JSON.stringify([STYLE_SOURCE]),
     [path.join(ssr, 'pages.json')]: JSON.stringify(
       Object.fromEntries(
-        ['browse', 'product', 'storefront', 'weather'].map((page) => [
+        ['browse', 'product', 'storefront', 'weather', 'prices'].map((page) => [
           page,
           Object.fromEntries(LOCALES.map((locale) => [locale, template(locale)])),
         ]),
@@ -79,7 +80,15 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-ssr-'))
   await writeFakeBuild(path.join(dir, 'dist'), path.join(dir, 'dist-ssr'))
   weather = await startFakeWeather()
-  t = await buildTestApp({ WEB_DIST_DIR: path.join(dir, 'dist'), WEB_SSR_DIR: path.join(dir, 'dist-ssr'), WEATHER_URL: weather.url })
+  t = await buildTestApp({
+    WEB_DIST_DIR: path.join(dir, 'dist'),
+    WEB_SSR_DIR: path.join(dir, 'dist-ssr'),
+    WEATHER_URL: weather.url,
+    // A source of mandi rates, whose rows the Mandi Prices page's test writes itself.
+    MANDI_API_KEY: 'test-key',
+    // The feed is never reached: the test stores its own rates, and a start-up ingest finds nothing here.
+    MANDI_API_URL: 'http://127.0.0.1:9',
+  })
   const { user: farmer } = await createUser(t.app, { role: 'farmer', name: 'Asha Patil' })
   farmerId = farmer.id
   await t.app.db
@@ -321,6 +330,107 @@ describe('server-rendered weather page', () => {
       expect(stateOf(response.body)).toMatchObject({ queries: [{ state: { data: { kind: 'weather', weather: null } } }] })
     } finally {
       await failing.close()
+    }
+  })
+})
+
+describe('server-rendered Mandi Prices page', () => {
+  beforeAll(async () => {
+    // A market beside Nashik's PIN code, with today's rate and yesterday's.
+    const [market] = await t.app.db
+      .insert(mandiMarkets)
+      .values({ state: 'Maharashtra', district: 'Nashik', market: 'Lasalgaon Test APMC', latitude: 20.15, longitude: 74.23 })
+      .returning({ id: mandiMarkets.id })
+    const day = (daysAgo: number) => {
+      const date = new Date(`${todayInIndia()}T00:00:00Z`)
+      date.setUTCDate(date.getUTCDate() - daysAgo)
+      return date.toISOString().slice(0, 10)
+    }
+    await t.app.db.insert(mandiPrices).values(
+      [0, 1].map((daysAgo) => ({
+        marketId: market!.id,
+        commodity: 'Tomato',
+        crop: 'tomato',
+        arrivalDate: day(daysAgo),
+        minPrice: 1600,
+        maxPrice: 2400,
+        modalPrice: 2000 + daysAgo * 100,
+      })),
+    )
+  })
+
+  it("renders a search's answer in the page's language, as the API answers it, with each market's last days", async () => {
+    const url = `/hi/mandi-prices?crop=${encodeURIComponent(' टमाटर ')}&pin=422%20001&unit=kg`
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toContain('<html lang="hi">')
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/prices?crop=${encodeURIComponent('टमाटर')}&pin=422001&unit=kg&history=true`,
+      headers: { 'accept-language': 'hi' },
+    })
+    expect(api.statusCode).toBe(200)
+    const answer = api.json<{ cropName: string; mandi: { markets: { market: string; history?: unknown[] }[] } | null }>()
+    expect(answer.cropName).not.toBe('tomato')
+    // The question as the page asks it (trimmed, the PIN code's spaces dropped), and the API's answer to it.
+    expect(stateOf(response.body)).toEqual({
+      queries: [
+        {
+          queryKey: ['prices'],
+          state: { data: { kind: 'prices', query: { crop: 'टमाटर', pin: '422001', unit: 'kg' }, reference: answer } },
+        },
+      ],
+    })
+    const lasalgaon = answer.mandi?.markets.find((market) => market.market === 'Lasalgaon Test APMC')
+    expect(lasalgaon?.history).toHaveLength(2)
+    expect(response.body).toContain(`<h2>${answer.cropName}</h2>`)
+    expect(response.body).toContain('<h2>Lasalgaon Test APMC 20</h2>')
+  })
+
+  it('renders the empty search, and a search the page itself refuses, without asking', async () => {
+    for (const url of ['/mandi-prices', '/ta/mandi-prices', '/mandi-prices?crop=tomato&pin=12', `/mandi-prices?crop=${'x'.repeat(61)}`]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<h2>Mandi Prices</h2>')
+      expect(stateOf(response.body), url).toMatchObject({
+        queries: [{ state: { data: { kind: 'prices', query: null, reference: null } } }],
+      })
+    }
+    // A crop no one grows is still a page: the answer says it names no crop.
+    const unknown = await get('/mandi-prices?crop=moonfruit')
+    expect(stateOf(unknown.body)).toMatchObject({
+      queries: [{ state: { data: { kind: 'prices', reference: { crop: null, cropName: null } } } }],
+    })
+  })
+})
+
+describe('server-rendered pages with photos on a CDN (ASSETS_URL)', () => {
+  it('link the photos on the CDN and the page itself on PUBLIC_URL', async () => {
+    const cdn = await buildTestApp({
+      WEB_DIST_DIR: path.join(dir, 'dist'),
+      WEB_SSR_DIR: path.join(dir, 'dist-ssr'),
+      WEATHER_URL: weather.url,
+      PUBLIC_URL: 'https://app.example',
+      ASSETS_URL: 'https://cdn.example',
+    })
+    try {
+      const { user: farmer } = await createUser(cdn.app, { role: 'farmer', name: 'Ravi Kale' })
+      const product = await createProduct(cdn.app, farmer.id, { name: 'Okra', images: [PHOTO] })
+      const page = await cdn.app.inject({ method: 'GET', url: `/products/${product.id}` })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain(`<link rel="canonical" href="https://app.example/products/${product.id}"/>`)
+      expect(page.body).toContain(`<link rel="preload" as="image" href="https://cdn.example${PHOTO}"`)
+      expect(stateOf(page.body)).toMatchObject({
+        queries: [{ state: { data: { kind: 'product', product: { images: [`https://cdn.example${PHOTO}`] } } } }],
+      })
+      const browse = await cdn.app.inject({ method: 'GET', url: '/products/browse' })
+      expect(browse.statusCode).toBe(200)
+      expect(browse.body).toContain(`https://cdn.example${PHOTO}`)
+      expect(browse.body).not.toContain(`https://app.example${PHOTO}`)
+      expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/cdn\.example/)
+    } finally {
+      await cdn.close()
     }
   })
 })

@@ -19,6 +19,8 @@ import {
 } from '@app/shared/browse'
 import { jsonForScript } from '@app/shared/json-script'
 import { BROWSE_PAGE_SIZE, DEFAULT_WEATHER_CITY } from '@app/shared/limits'
+import { PriceQuerySchema, type PriceReference } from '@app/shared/mandi'
+import { mandiSearchFromUrl } from '@app/shared/mandi-search'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@app/shared/messages/locales'
 import { paths } from '@app/shared/paths'
 import type { Place } from '@app/shared/pincodes'
@@ -33,9 +35,9 @@ import type { ServerPageData } from '@app/shared/server-page'
 import { languageRedirect } from './web'
 
 /**
- * Browse, a listing's page, a farmer's storefront and the weather page, rendered here with their
- * data for every request: the HTML a visitor (or WhatsApp, or a search engine) gets already shows
- * the listings or today's weather, with the head a shared link is previewed with, and the browser
+ * Browse, a listing's page, a farmer's storefront, the weather page and the Mandi Prices page,
+ * rendered here with their data for every request: the HTML a visitor (or WhatsApp, or a search
+ * engine) gets already shows the listings, today's weather or a crop's prices, with the head a shared link is previewed with, and the browser
  * hydrates it with the same data instead of asking the API again. Rendered as a visitor: the HTML
  * is the same for everyone, and the browser asks again for a signed-in account (apps/web/src/main.tsx).
  *
@@ -78,6 +80,8 @@ export interface PageServices {
   getWeather(deps: FastifyInstance, city: string): Promise<Weather>
   /** A weather answer with the grid's hours in `t`'s language. */
   weatherInLanguage(weather: Weather, t: Translator): Weather
+  /** A crop's mandi rates and KisanSetu's own prices, as GET /api/prices answers them in `language`. */
+  priceReference(deps: FastifyInstance, query: z.output<typeof PriceQuerySchema>, language: Locale): Promise<PriceReference>
 }
 
 /**
@@ -94,7 +98,7 @@ interface RenderedPage {
   state: unknown
 }
 
-const PAGE_NAMES = ['browse', 'product', 'storefront', 'weather'] as const
+const PAGE_NAMES = ['browse', 'product', 'storefront', 'weather', 'prices'] as const
 type PageName = (typeof PAGE_NAMES)[number]
 /** Each page's template in each language, with ROOT_MARKER where the page goes. */
 type Templates = Record<PageName, Record<Locale, string>>
@@ -147,11 +151,13 @@ function isRefused(error: unknown): boolean {
 
 export default fp(
   async function ssrPlugin(app: FastifyInstance, { services }: { services: PageServices }) {
-    const { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin, getWeather, weatherInLanguage } = services
+    const { browseProducts, getProduct, productReviews, getStorefront, findPlaceByPin, getWeather, weatherInLanguage, priceReference } =
+      services
     const dir = app.config.webSsrDir
     const renderer = (await import(pathToFileURL(path.join(dir, RENDERER_FILE)).href)) as PageRenderer
     const templates = await loadTemplates(dir)
-    const { publicUrl } = app.config
+    // Pages link to the site on PUBLIC_URL, and to photos where answers do (ASSETS_URL).
+    const { publicUrl, assetsUrl } = app.config
 
     /**
      * The first page of a list as the browser asks for it (browseSearchParams, offset 0,
@@ -189,6 +195,13 @@ export default fp(
       query: URLSearchParams,
     ): Promise<ServerPageData | null> {
       if (name === 'weather') return { kind: 'weather', weather: await defaultCityWeather(locale) }
+      if (name === 'prices') {
+        // The empty search, or a field the page itself says is wrong, is drawn without asking.
+        const search = mandiSearchFromUrl(query).query
+        const parsed = search && PriceQuerySchema.safeParse({ ...search, history: 'true' })
+        if (!parsed?.success) return { kind: 'prices', query: null, reference: null }
+        return { kind: 'prices', query: search, reference: await priceReference(app, parsed.data, locale) }
+      }
       const urlFilters = browseFiltersFromUrl(query)
       if (name === 'browse') {
         const pin = pinOfPlace(urlFilters)
@@ -254,7 +267,7 @@ export default fp(
             url: pathname + (search ? `?${search}` : ''),
             locale,
             publicUrl,
-            data: withAbsoluteUploadLinks(publicUrl, data),
+            data: withAbsoluteUploadLinks(assetsUrl, data),
           })
         } catch (error) {
           if (isRefused(error)) return app.serveAppShell(request, reply)
@@ -278,13 +291,14 @@ export default fp(
       ['product', paths.product],
       ['storefront', paths.farmerStorefront],
       ['weather', paths.weather],
+      ['prices', paths.mandiPrices],
     ]
     for (const locale of LOCALES) {
       const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`
       for (const [name, route] of routes)
         app.get(prefix + route, { schema: { hide: true }, compress: PAGE_COMPRESSION }, handler(name, locale))
     }
-    app.log.info({ dir }, 'rendering Browse, listings, storefronts and the weather page on the server')
+    app.log.info({ dir }, 'rendering Browse, listings, storefronts, the weather and the Mandi Prices pages on the server')
   },
   { name: 'ssr', dependencies: ['web', 'storage', 'caches', 'db'] },
 )

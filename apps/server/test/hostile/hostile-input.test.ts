@@ -54,8 +54,11 @@ import {
   protoJson,
 } from './arbitraries'
 
-/** `admin`: the operator's console routes; neither a farmer nor a buyer gets past their gate. */
-type Access = 'public' | 'user' | 'farmer' | 'buyer' | 'admin'
+/**
+ * `admin`: the operator's console routes; neither a farmer nor a buyer gets past their gate.
+ * `scraper`: a token of its own (GET /metrics, METRICS_TOKEN) that no session is: 401 for everyone.
+ */
+type Access = 'public' | 'user' | 'farmer' | 'buyer' | 'admin' | 'scraper'
 type Identity = 'anonymous' | 'farmer' | 'buyer'
 
 interface RouteSpec {
@@ -79,6 +82,8 @@ interface RouteSpec {
  */
 const ROUTES: Record<string, RouteSpec> = {
   'GET /api/health': { access: 'public', read: true },
+  'GET /api/health/ready': { access: 'public', read: true },
+  'GET /metrics': { access: 'scraper', read: true },
   'POST /api/user/signup': { access: 'public', body: SignUpSchema },
   'POST /api/user/signin': { access: 'public', body: PasswordSignInSchema },
   'POST /api/user/logout': { access: 'user' },
@@ -101,6 +106,7 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/addProductByFarmer/add-productByFarmer': { access: 'farmer', body: ProductInputSchema },
   'PATCH /api/addProductByFarmer/update-productByFarmer/:id': { access: 'farmer', body: ProductInputSchema },
   'DELETE /api/delete-productByFarmer/:id': { access: 'farmer' },
+  'DELETE /api/addProductByFarmer/delete-productByFarmer/:id': { access: 'farmer' },
   'GET /api/addProductByFarmer/requestToBuyProducts': { access: 'farmer', read: true },
   'GET /api/products/:id': { access: 'public', read: true },
   'GET /api/products/:id/reviews': { access: 'public', read: true },
@@ -131,6 +137,7 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/weather/:city': { access: 'public', read: true },
   'GET /api/weather/*': { access: 'public', read: true },
   'GET /api/pincodes/:pin': { access: 'public', read: true },
+  'GET /api/prices': { access: 'public', read: true },
   'POST /api/contact': { access: 'public', body: ContactSchema },
   'GET /api/me/notifications': { access: 'user', read: true },
   'POST /api/me/notifications/read': { access: 'user', body: MarkReadBodySchema },
@@ -263,7 +270,8 @@ const statuses = new Map<number, number>()
 
 beforeAll(async () => {
   weather = await startFakeWeather()
-  ctx = await buildTestApp({ WEATHER_URL: weather.url })
+  // Metrics on, so GET /metrics meets the hostile requests with its token check (and counts them all).
+  ctx = await buildTestApp({ WEATHER_URL: weather.url, METRICS_TOKEN: 'hostile-scrape-token-0123456789' })
   const farmer = await createSignedInUser(ctx.app, 'farmer')
   const buyer = await createSignedInUser(ctx.app, 'buyer')
   // Real rows for the reads to serialize: a listing in a cart makes a request.
@@ -439,6 +447,7 @@ function describeRequest(options: InjectOptions): string {
 
 function authGateStatus(spec: RouteSpec, identity: Identity): number | null {
   if (spec.access === 'public') return null
+  if (spec.access === 'scraper') return 401
   if (identity === 'anonymous') return 401
   if (spec.access === 'user' || spec.access === identity) return null
   return 403

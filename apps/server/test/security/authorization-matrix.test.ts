@@ -24,6 +24,7 @@ import { insertSecurityEvent, setUndoToken } from '#src/modules/accounts/account
 import { insertUser as insertPhoneUser, replaceEmailToken } from '#src/modules/accounts/accounts.repository'
 import { insertResetToken, insertUser } from '#src/modules/auth/auth.repository'
 import { requestIdFor } from '#src/modules/requests/requests.service'
+import { METRICS_PATH } from '#src/plugins/metrics'
 import { DOCS_PREFIX } from '#src/plugins/swagger'
 import { buildTestApp, type TestApp } from '../build-test-app'
 import { bearer, createOperator, createProduct, putInCart, totpCode, uniqueEmail, uniqueIp } from '../factories'
@@ -88,6 +89,8 @@ const BUYER_OWNER = { anonymous: 401, buyer: 200, owner: 403, otherFarmer: 403, 
 /** An order's two sides see it; anyone else is told it does not exist. */
 const ORDER_SIDES = { anonymous: 401, buyer: 200, owner: 200, otherFarmer: 404, otherBuyer: 404, operator: 404 }
 const OPERATORS = { anonymous: 401, buyer: 403, owner: 403, otherFarmer: 403, otherBuyer: 403, operator: 200 }
+/** A route no session opens: it takes a token of its own (GET /metrics, METRICS_TOKEN). */
+const NO_SESSION = { anonymous: 401, buyer: 401, owner: 401, otherFarmer: 401, otherBuyer: 401, operator: 401 }
 /** A complaint's thread: the order's two sides and operators; anyone else is told it does not exist. */
 const COMPLAINT_READERS = { ...ORDER_SIDES, operator: 200 }
 const created = (statuses: Record<Caller, number>) =>
@@ -252,6 +255,9 @@ async function placeOrder(world: World): Promise<void> {
 
 const ROWS: Row[] = [
   { route: 'GET /api/health', expect: PUBLIC, request: () => ({ url: '/api/health' }) },
+  { route: 'GET /api/health/ready', expect: PUBLIC, request: () => ({ url: '/api/health/ready' }) },
+  // Only the scraper's METRICS_TOKEN opens it; no session token does, an operator's included.
+  { route: `GET ${METRICS_PATH}`, expect: NO_SESSION, request: () => ({ url: METRICS_PATH }) },
   {
     route: 'POST /api/user/signup',
     expect: created(PUBLIC),
@@ -419,12 +425,12 @@ const ROWS: Row[] = [
     }),
     check: productUnchangedUnlessOwner,
   },
-  {
-    route: 'DELETE /api/delete-productByFarmer/:id',
+  ...['/api/delete-productByFarmer', '/api/addProductByFarmer/delete-productByFarmer'].map((path) => ({
+    route: `DELETE ${path}/:id`,
     expect: FARMER_OWNER,
-    request: (w) => ({ url: `/api/delete-productByFarmer/${w.product.id}` }),
+    request: (w: World) => ({ url: `${path}/${w.product.id}` }),
     check: productUnchangedUnlessOwner,
-  },
+  })),
   { route: 'GET /api/products/:id', expect: PUBLIC, request: (w) => ({ url: `/api/products/${w.product.id}` }) },
   { route: 'GET /api/products/:id/reviews', expect: PUBLIC, request: (w) => ({ url: `/api/products/${w.product.id}/reviews` }) },
   {
@@ -933,6 +939,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/weather/:city', expect: PUBLIC, request: () => ({ url: '/api/weather/Nashik' }) },
   { route: 'GET /api/weather/*', expect: PUBLIC, request: () => ({ url: `/api/weather/${encodeURIComponent(LONG_CITY)}` }) },
   { route: 'GET /api/pincodes/:pin', expect: PUBLIC, request: () => ({ url: '/api/pincodes/422001' }) },
+  { route: 'GET /api/prices', expect: PUBLIC, request: () => ({ url: '/api/prices?crop=tomato&pin=422001&unit=kg&history=true' }) },
   {
     // No city: nothing valid can be sent. Public all the same: the same 400 for every caller.
     route: 'GET /api/weather',
@@ -1042,7 +1049,8 @@ function splitRoute(route: string): { method: InjectOptions['method']; path: str
 
 beforeAll(async () => {
   weather = await startFakeWeather()
-  t = await buildTestApp({ WEATHER_URL: weather.url })
+  // Metrics on, so its row shows who gets past the token (nobody here has it) rather than a 404.
+  t = await buildTestApp({ WEATHER_URL: weather.url, METRICS_TOKEN: 'matrix-scrape-token-0123456789' })
   passwordHash = await hashPassword(PASSWORD)
   photo = await jpeg(64, 48)
 })
@@ -1054,9 +1062,8 @@ afterAll(async () => {
 
 describe('authorization matrix', () => {
   it('has exactly one row for every API route the app registers', () => {
-    const registered = t.app.routeList
-      .map(({ method, url }) => `${method} ${url}`)
-      .filter((route) => splitRoute(route).path.startsWith('/api/') && !splitRoute(route).path.startsWith(DOCS_PREFIX))
+    const guarded = (path: string) => (path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX)) || path === METRICS_PATH
+    const registered = t.app.routeList.map(({ method, url }) => `${method} ${url}`).filter((route) => guarded(splitRoute(route).path))
     const rows = ROWS.map((row) => row.route)
     expect(new Set(rows).size, 'duplicate rows').toBe(rows.length)
     expect([...new Set(registered)].sort()).toEqual([...rows].sort())

@@ -30,6 +30,7 @@ const ProductDetails = lazy(() => withSignedInCatalogue(import('./routes/product
 const FarmerProfile = lazy(() => withSignedInCatalogue(import('./routes/farmer-profile')))
 const FarmerProfileEdit = lazy(() => withSignedInCatalogue(import('./routes/farmer-profile-edit')))
 const Weather = lazy(() => import('./routes/weather'))
+const MandiPrices = lazy(() => import('./routes/mandi-prices'))
 const FarmLaw = lazy(() => withInfoCatalogue(import('./routes/farm-law')))
 const SeasonalGuide = lazy(() => withInfoCatalogue(import('./routes/seasonal-guide')))
 const ContactUs = lazy(() => import('./routes/contact-us'))
@@ -173,6 +174,7 @@ export const routes: RouteObject[] = [
       { path: paths.product, element: <ShopArea />, children: [{ index: true, ...page(ProductPage) }] },
       { path: paths.farmerStorefront, element: <ShopArea />, children: [{ index: true, ...page(Storefront) }] },
       { path: paths.weather, caseSensitive: true, ...page(Weather) },
+      { path: paths.mandiPrices, caseSensitive: true, ...page(MandiPrices) },
       // The information pages, public. Case-sensitive like the server, which answers
       // /farmlaw with the 404 page rather than the portal.
       { path: paths.farmLaw, caseSensitive: true, ...page(FarmLaw) },

@@ -19,4 +19,5 @@ export const SERVER_RENDERED_PAGES = [
   { name: 'product', module: 'src/app/routes/product-page.tsx' },
   { name: 'storefront', module: 'src/app/routes/storefront.tsx' },
   { name: 'weather', module: 'src/app/routes/weather.tsx' },
+  { name: 'prices', module: 'src/app/routes/mandi-prices.tsx' },
 ] as const

@@ -22,7 +22,19 @@ function readMapEmbedUrl(raw: string | undefined): string | null {
   return raw
 }
 
+/**
+ * Where the server links photos when that is not the app's own address (its ASSETS_URL: a CDN or
+ * a bucket), or null. Only used to find a stored photo's thumbnail beside it; without it, photos
+ * on such an address are shown full size.
+ */
+function readAssetsUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new Error(`VITE_ASSETS_URL must be an http(s) address, got "${raw}"`)
+  return raw.replace(/\/+$/, '')
+}
+
 export const env = {
   apiUrl: readApiUrl(import.meta.env.VITE_API_URL),
   mapEmbedUrl: readMapEmbedUrl(import.meta.env.VITE_MAP_EMBED_URL),
+  assetsUrl: readAssetsUrl(import.meta.env.VITE_ASSETS_URL),
 } as const

@@ -3,6 +3,7 @@ import { browseFilterEntries, type BrowseFilters } from '@app/shared/browse-filt
 import type { ProductReviewsResponse } from '@app/shared/reviews'
 import type { FarmerStorefront } from '@app/shared/storefront'
 import { thumbnailUrl } from '@app/shared/uploads'
+import { env } from '@/config/env'
 import { formatRupees } from './format'
 import { t } from './i18n'
 import { unitName } from './unit-name'
@@ -55,11 +56,12 @@ export function priceAndPlace(product: ListedProduct): string {
 /**
  * A listing's first photo for previews: a photo the app stored is shared as its 480 px thumbnail,
  * which WhatsApp shows (it skips large images) and every other preview fills; a pasted link to
- * another site is shared as it is. The server's data carries absolute links (PUBLIC_URL/uploads/…).
+ * another site is shared as it is. The server's data carries absolute links (ASSETS_URL/uploads/…:
+ * PUBLIC_URL's, or the CDN's the build names in VITE_ASSETS_URL).
  */
 export function shareImage(images: readonly string[], publicUrl: string): string | undefined {
   const first = images.find((image) => /^https?:\/\//.test(image))
-  return first === undefined ? undefined : thumbnailUrl(first, [publicUrl])
+  return first === undefined ? undefined : thumbnailUrl(first, env.assetsUrl ? [publicUrl, env.assetsUrl] : [publicUrl])
 }
 
 const STOCK_STATUS = 'available'

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { earningsWeekStarts } from '@app/shared/dashboards'
 import { ORDER_STATUSES } from '@app/shared/orders'
+import { KG_PER_UNIT, toProductUnit } from '@app/shared/units'
 
 /** The address the app calls in tests (jsdom's page is http://localhost:3000/). */
 export function apiUrl(path: string) {
@@ -28,6 +29,11 @@ export const server = setupServer(
   // Signing in and listing a product end on the farmer's listed crops, which a test may leave still
   // loading as it ends (the screen comes with its catalogue): none, unless a test serves some.
   http.get(apiUrl('/addProductByFarmer/get-productByFarmer'), () => HttpResponse.json({ getAllProduct: [] })),
+  // The listing form and a listing's page ask for the crop's market prices: none, unless a test serves some.
+  http.get(apiUrl('/prices'), ({ request }) => {
+    const unit = toProductUnit(new URL(request.url).searchParams.get('unit') ?? '') ?? 'kg'
+    return HttpResponse.json({ crop: null, cropName: null, unit, comparable: KG_PER_UNIT[unit] !== undefined, mandi: null, ownPrices: [] })
+  }),
   // The farmer welcome screen shows the farmer's sales: an empty summary unless a test serves one.
   http.get(apiUrl('/me/sales-summary'), () =>
     HttpResponse.json({

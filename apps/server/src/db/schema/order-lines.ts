@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orders } from './orders'
 import { products } from './products'
 
@@ -25,6 +25,8 @@ export const orderLines = pgTable(
   },
   (table) => [
     uniqueIndex('order_lines_order_id_product_id_unique').on(table.orderId, table.productId),
+    // A listing's sales (its prices paid, and the set null when it is deleted) without reading every line.
+    index('order_lines_product_id_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 )

@@ -1,8 +1,9 @@
+import { addDays } from '@app/shared/calendar'
 import { DASHBOARD_DAYS, type OperatorDashboard } from '@app/shared/admin-dashboard'
 import { todayInIndia } from '@app/shared/buyer-requests'
 import { indiaMidnight } from '@app/shared/dashboards'
 import type { AppDeps } from '#src/app-deps'
-import { addDays, EXPIRY_WARNING_DAYS } from '#src/modules/verification/verification.service'
+import { EXPIRY_WARNING_DAYS } from '#src/modules/verification/verification.service'
 import * as repo from './admin-dashboard.repository'
 
 /** The `days` days of India's calendar ending with `today`, oldest first. */

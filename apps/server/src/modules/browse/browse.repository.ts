@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray
 import { alias, unionAll, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } from '@app/shared/browse'
 import { statesMatching } from '@app/shared/states'
-import type { Db } from '#src/db/client'
+import { rowsOf, type Db } from '#src/db/client'
 import { products, users, type ProductRow } from '#src/db/schema/index'
 import { distanceKm, nearestFirst, withinKm, type LocationColumns } from '#src/lib/distance'
 import { onCropNamesLoaded } from '#src/db/crop-names'
@@ -22,10 +22,6 @@ export const CROP_SIMILARITY = 0.45
 export const SUGGESTION_SIMILARITY = 0.2
 /** At most this many crops are read into one search: a short prefix must not become a scan of the catalogue. */
 const MOST_CROPS = 3
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 /** At most this many search texts' crops are remembered (searchedCrops): the texts people type are many, the common ones few. */
 const REMEMBERED_SEARCHES = 1000

@@ -1,7 +1,10 @@
+import { rm, writeFile } from 'node:fs/promises'
 import { brotliDecompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { uploadsDir } from '#src/lib/storage'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createSignedInUser } from '../../../test/factories'
+import { startTcpProxy } from '../../../test/resilience/tcp-proxy'
 
 let t: TestApp
 beforeAll(async () => {
@@ -71,6 +74,7 @@ describe('platform', () => {
         '/api/addProductByFarmer/add-productByFarmer',
         '/api/addProductByFarmer/update-productByFarmer/{id}',
         '/api/delete-productByFarmer/{id}',
+        '/api/addProductByFarmer/delete-productByFarmer/{id}',
         '/api/products/{id}',
         '/api/product-images',
         '/api/setProfileImg/set-profile-image',
@@ -115,5 +119,83 @@ describe('GET /api/health', () => {
     const failing = await t.app.inject({ method: 'GET', url: '/api/addProductByFarmer/get-productByFarmer', headers: bearer(token) })
     expect(failing.statusCode).toBe(500)
     expect(failing.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong', requestId: expect.any(String) })
+  })
+})
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 with every check while the database and the photo store answer; Redis is off without REDIS_URL', async () => {
+    const ready = await buildTestApp()
+    try {
+      const response = await ready.app.inject({ method: 'GET', url: '/api/health/ready' })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'off', storage: 'ok' } })
+    } finally {
+      await ready.close()
+    }
+  })
+
+  it('answers 503 naming the database once it is gone, while /api/health says the same', async () => {
+    const ready = await buildTestApp()
+    try {
+      await ready.app.database.close()
+      const response = await ready.app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'accept-language': 'hi' } })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        // The catalogue's words, in the language asked for, as every error answer has them.
+        message: expect.stringMatching(/[\u0900-\u097f]/),
+        requestId: expect.any(String),
+        checks: { database: 'failed', redis: 'off', storage: 'ok' },
+      })
+      expect((await ready.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503)
+    } finally {
+      await ready.close()
+    }
+  })
+
+  it('answers 503 naming the storage when the uploads folder cannot take files', async () => {
+    const ready = await buildTestApp()
+    try {
+      const uploads = uploadsDir(ready.dataDir)
+      await rm(uploads, { recursive: true, force: true })
+      // A file where the folder should be: nothing can be stored under it.
+      await writeFile(uploads, 'not a folder')
+      const response = await ready.app.inject({ method: 'GET', url: '/api/health/ready' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', checks: { database: 'ok', redis: 'off', storage: 'failed' } })
+    } finally {
+      await ready.close()
+    }
+  })
+
+  describe.runIf(process.env.TEST_REDIS_URL)('with Redis (TEST_REDIS_URL)', () => {
+    it('answers 200 with Redis ok, and 503 naming redis while Redis cannot be reached', async () => {
+      const target = new URL(process.env.TEST_REDIS_URL!)
+      // A relay between the app and Redis, so Redis can go away for this app alone.
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) })
+      const viaProxy = new URL(target)
+      viaProxy.host = `127.0.0.1:${proxy.port}`
+      const ready = await buildTestApp({ REDIS_URL: viaProxy.toString() })
+      try {
+        const up = await ready.app.inject({ method: 'GET', url: '/api/health/ready' })
+        expect(up.statusCode, up.body).toBe(200)
+        expect(up.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } })
+
+        await proxy.stop()
+        const down = await ready.app.inject({ method: 'GET', url: '/api/health/ready' })
+        expect(down.statusCode).toBe(503)
+        expect(down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', checks: { database: 'ok', redis: 'failed', storage: 'ok' } })
+        // Liveness does not depend on Redis.
+        expect((await ready.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+
+        // Back again, so the app can say goodbye to Redis when it closes.
+        await proxy.start()
+        await vi.waitFor(() => expect(ready.app.redis?.status).toBe('ready'), { timeout: 10_000, interval: 100 })
+        expect((await ready.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200)
+      } finally {
+        await ready.close()
+        await proxy.close()
+      }
+    })
   })
 })

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products, uploads, users } from '#src/db/schema/index'
@@ -33,8 +31,8 @@ async function uploadPhoto(token: string, data: Buffer): Promise<{ path: string;
   return { path: linkPath, key: linkPath.replace('/uploads/', '') }
 }
 
-function stored(key: string): boolean {
-  return existsSync(path.join(t.dataDir, 'uploads', key))
+function stored(key: string): Promise<boolean> {
+  return t.files.has('uploads', key)
 }
 
 const thumbnailOf = (key: string) => key.replace('.webp', '-thumb.webp')
@@ -52,15 +50,15 @@ describe('removeUnusedUploads', () => {
 
     // A photo uploaded a moment ago is kept, even an hour on.
     await removeUnusedUploads(t.app, later(1))
-    expect(stored(unused.key)).toBe(true)
+    expect(await stored(unused.key)).toBe(true)
 
     const removed = await removeUnusedUploads(t.app, later(25))
     expect(removed).toContain(unused.key)
     expect(removed).not.toContain(used.key)
-    expect(stored(unused.key)).toBe(false)
-    expect(stored(thumbnailOf(unused.key))).toBe(false)
-    expect(stored(used.key)).toBe(true)
-    expect(stored(thumbnailOf(used.key))).toBe(true)
+    expect(await stored(unused.key)).toBe(false)
+    expect(await stored(thumbnailOf(unused.key))).toBe(false)
+    expect(await stored(used.key)).toBe(true)
+    expect(await stored(thumbnailOf(used.key))).toBe(true)
     expect(await rowKeys(farmer.user.id)).toEqual([used.key])
     // Its link now answers 404, like any missing file.
     expect((await t.app.inject({ method: 'GET', url: unused.path })).statusCode).toBe(404)
@@ -71,12 +69,12 @@ describe('removeUnusedUploads', () => {
     const photo = await uploadPhoto(farmer.token, await webp(500, 400))
     const product = await createProduct(t.app, farmer.user.id, { images: [photo.path] })
     await removeUnusedUploads(t.app, later(30))
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
 
     await t.app.db.update(products).set({ images: [] }).where(eq(products.id, product.id))
     await removeUnusedUploads(t.app, later(40))
     await removeUnusedUploads(t.app, later(63))
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
     // Put back in time: it is in use again, and the count starts over when it next leaves.
     await t.app.db
       .update(products)
@@ -86,9 +84,9 @@ describe('removeUnusedUploads', () => {
     await t.app.db.update(products).set({ images: [] }).where(eq(products.id, product.id))
     await removeUnusedUploads(t.app, later(65))
     await removeUnusedUploads(t.app, later(88))
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
     expect(await removeUnusedUploads(t.app, later(90))).toContain(photo.key)
-    expect(stored(photo.key)).toBe(false)
+    expect(await stored(photo.key)).toBe(false)
   })
 
   it('keeps profile images in use, and removes one whose account is gone', async () => {
@@ -102,14 +100,14 @@ describe('removeUnusedUploads', () => {
     })
     const key = response.json<{ optimizedUrl: string }>().optimizedUrl.slice(`${t.config.publicUrl}/uploads/`.length)
     await removeUnusedUploads(t.app, later(30))
-    expect(stored(key)).toBe(true)
+    expect(await stored(key)).toBe(true)
 
     await t.app.db.delete(users).where(eq(users.id, buyer.user.id))
     const [row] = await t.app.db.select().from(uploads).where(eq(uploads.key, key))
     expect(row?.userId).toBeNull()
     await removeUnusedUploads(t.app, later(31))
     expect(await removeUnusedUploads(t.app, later(56))).toContain(key)
-    expect(stored(key)).toBe(false)
+    expect(await stored(key)).toBe(false)
   })
 
   it('keeps a file that another account uploaded too, until neither uses it', async () => {
@@ -128,11 +126,11 @@ describe('removeUnusedUploads', () => {
     await removeUnusedUploads(t.app, later(26))
     expect(await rowKeys(first.user.id)).toEqual([])
     expect(await rowKeys(second.user.id)).toEqual([photo.key])
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
     await removeUnusedUploads(t.app, later(43))
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
     await removeUnusedUploads(t.app, later(45))
-    expect(stored(photo.key)).toBe(false)
+    expect(await stored(photo.key)).toBe(false)
   })
 
   it('never touches files without an upload row (the demo photos) or a file a listing still names', async () => {
@@ -140,13 +138,13 @@ describe('removeUnusedUploads', () => {
     const demoKey = `products/${'d'.repeat(32)}.webp`
     await t.app.storage.put(demoKey, await webp(64, 48), 'image/webp')
     await removeUnusedUploads(t.app, later(100))
-    expect(stored(demoKey)).toBe(true)
+    expect(await stored(demoKey)).toBe(true)
 
     // A row that is old by its clock, but whose picture a listing shows (stored as a full link by an older client).
     const photo = await uploadPhoto(farmer.token, await jpeg(200, 100))
     await createProduct(t.app, farmer.user.id, { images: [`https://old.kisansetu.test${photo.path}`] })
     await removeUnusedUploads(t.app, later(200))
-    expect(stored(photo.key)).toBe(true)
+    expect(await stored(photo.key)).toBe(true)
     expect(await rowKeys(farmer.user.id)).toEqual([photo.key])
   })
 

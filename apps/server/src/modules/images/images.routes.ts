@@ -13,7 +13,7 @@ const UPLOAD_RULES =
   'Send multipart/form-data with one file in the field `image`. JPEG, PNG and WebP only, judged by ' +
   "the file's bytes, not its name or declared type: anything else answers 415, a damaged or " +
   'truncated image 400, one of more than 24 megapixels (16-bit images count double) 400. The image is turned upright, ' +
-  're-encoded as WebP and stripped of all metadata (GPS included). Answers absolute links (PUBLIC_URL + /uploads/…). ' +
+  're-encoded as WebP and stripped of all metadata (GPS included). Answers absolute links (ASSETS_URL + /uploads/…). ' +
   'Each account may upload UPLOAD_RATE_LIMIT_PER_HOUR images an hour on both routes together (429 with Retry-After ' +
   'above) and hold UPLOAD_QUOTA_MB of stored images (413 above); 503 with Retry-After while the server is decoding ' +
   'as many images as it takes at once.'

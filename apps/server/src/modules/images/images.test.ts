@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,12 +19,9 @@ afterAll(async () => {
 const PRODUCT_URL = '/api/product-images'
 const PROFILE_URL = '/api/setProfileImg/set-profile-image'
 
-/** Every file under DATA_DIR/uploads, as paths relative to it. */
-async function uploadedFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'uploads')
-  if (!existsSync(root)) return []
-  const entries = await readdir(root, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+/** Every stored upload's key (in DATA_DIR/uploads, or the bucket's uploads/). */
+function uploadedFiles(): Promise<string[]> {
+  return t.files.list('uploads')
 }
 
 async function profileImageKeyOf(userId: string) {
@@ -248,11 +242,11 @@ describe('POST /api/setProfileImg/set-profile-image', () => {
     const first = (await upload(PROFILE_URL, user.token, { data: await png(300, 300) })).json().optimizedUrl
     const again = (await upload(PROFILE_URL, user.token, { data: await png(300, 300) })).json().optimizedUrl
     expect(again).toBe(first)
-    expect(existsSync(path.join(t.dataDir, pathOf(first)))).toBe(true)
+    expect(await t.files.has('uploads', keyOf(first))).toBe(true)
     const second = (await upload(PROFILE_URL, user.token, { data: await webp(500, 500) })).json().optimizedUrl
     expect(second).not.toBe(first)
-    expect(existsSync(path.join(t.dataDir, pathOf(first)))).toBe(false)
-    expect(existsSync(path.join(t.dataDir, pathOf(second)))).toBe(true)
+    expect(await t.files.has('uploads', keyOf(first))).toBe(false)
+    expect(await t.files.has('uploads', keyOf(second))).toBe(true)
     const mine = (await uploadedFiles()).filter((file) => file.startsWith(`profiles/${user.user.id}/`))
     expect(mine).toEqual([keyOf(second)])
   })

@@ -1,5 +1,3 @@
-import { existsSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads, users } from '#src/db/schema/index'
@@ -80,8 +78,9 @@ describe('the storage quota', () => {
     expect(rows).toHaveLength(1)
     const key = first.json().url.slice(`${t.config.publicUrl}/uploads/`.length)
     const thumbnail = key.replace('.webp', '-thumb.webp')
-    const size = (file: string) => statSync(path.join(t.dataDir, 'uploads', file)).size
-    expect(rows[0]).toMatchObject({ key, bytes: size(key) + size(thumbnail) })
+    // The bytes the app serves for each file.
+    const size = async (file: string) => (await t.app.inject({ method: 'GET', url: `/uploads/${file}` })).rawPayload.length
+    expect(rows[0]).toMatchObject({ key, bytes: (await size(key)) + (await size(thumbnail)) })
   })
 
   it('refuses an upload that would pass UPLOAD_QUOTA_MB with 413 and a clear message, storing nothing', async () => {
@@ -127,7 +126,7 @@ describe('the storage quota', () => {
     const keys = (await rowsOf(buyer.user.id)).map((upload) => upload.key)
     expect(keys).not.toContain(first.slice(`${t.config.publicUrl}/uploads/`.length))
     expect(keys).toContain(second.json().optimizedUrl.slice(`${t.config.publicUrl}/uploads/`.length))
-    expect(existsSync(path.join(t.dataDir, first.slice(t.config.publicUrl.length)))).toBe(false)
+    expect(await t.files.has('uploads', first.slice(`${t.config.publicUrl}/uploads/`.length))).toBe(false)
   })
 })
 

@@ -29,6 +29,15 @@ export async function queueOrderEventNotifications(deps: Pick<AppDeps, 'jobs'>, 
   await deps.jobs.send(tx, ORDER_EVENT_QUEUE, { eventId })
 }
 
+/** queueOrderEventNotifications for the events one transaction recorded (a checkout's orders), in one statement. */
+export async function queueOrderEventsNotifications(deps: Pick<AppDeps, 'jobs'>, tx: Db, eventIds: readonly string[]): Promise<void> {
+  await deps.jobs.sendAll(
+    tx,
+    ORDER_EVENT_QUEUE,
+    eventIds.map((eventId) => ({ eventId })),
+  )
+}
+
 export type NoticeDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'log'> & { sms: SmsSender }
 
 /** Kept per language: a formatter is costly to make and is asked for on every notice. */

@@ -4,6 +4,7 @@ import { ACCEPT_WITHIN_HOURS } from '@app/shared/orders'
 import { cartItems, orderEvents, orders, products } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
+import { countStatements } from '../../../test/statement-count'
 import { checkoutAll, giveBuyerProfile, giveFarmerProfile, postCheckout, preview, productRow, step } from './test-helpers'
 
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>
@@ -269,6 +270,56 @@ describe('POST /api/me/checkout', () => {
   })
 })
 
+describe('statements per call', () => {
+  /** A buyer with `lines` lines spread over `farmers` farmers with profiles (UPI), at ₹10 each. */
+  async function cartOfSize(lines: number, farmers: number) {
+    const buyer = await createSignedInUser(t.app, 'buyer')
+    await giveBuyerProfile(t.app, buyer.user.id)
+    const sellers = await Promise.all(Array.from({ length: farmers }, () => createSignedInUser(t.app, 'farmer')))
+    for (const seller of sellers) await giveFarmerProfile(t.app, seller.user.id, { upiId: 'farm@okaxis' })
+    for (let i = 0; i < lines; i += 1) {
+      const product = await createProduct(t.app, sellers[i % farmers]!.user.id, { pricePerUnit: 10, quantityAvailable: 100 })
+      await putInCart(t.app, buyer.user.id, product.id, new Date(Date.UTC(2026, 0, 1, 10, i)), { quantity: 1 })
+    }
+    return { buyer, sellers }
+  }
+
+  // Signing in (1) and the checkout's own: lock the listings and the cart, read the cart, take the
+  // stock (emptying the cart), write the orders with their lines, payments and events, queue their
+  // notifications. A round trip more per line or per farmer shows here, at any size.
+  it('a checkout costs the same 6 statements for 1 line of 1 farmer as for 6 lines of 3', async () => {
+    for (const [lines, farmers] of [
+      [1, 1],
+      [6, 3],
+    ] as const) {
+      const { buyer, sellers } = await cartOfSize(lines, farmers)
+      const { result, statements } = await countStatements(t.app.db, () =>
+        postCheckout(t.app, buyer.token, {
+          orders: sellers.map((seller) => ({ farmerId: seller.user.id, fulfilment: 'pickup', paymentMethod: 'upi' })),
+          confirmedTotal: lines * 10,
+        }),
+      )
+      expect(result.statusCode, result.body).toBe(201)
+      expect(result.json().orders).toHaveLength(farmers)
+      // The count saw the checkout's own writes (a counter that sees nothing would pass any limit).
+      expect(statements.join('\n')).toContain('insert into "orders"')
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(6)
+      expect(await cartOf(buyer.user.id)).toEqual([])
+    }
+  })
+
+  it('the checkout preview reads the cart in one statement besides signing in', async () => {
+    const { buyer } = await cartOfSize(4, 2)
+    const { result, statements } = await countStatements(t.app.db, () =>
+      t.app.inject({ method: 'GET', url: '/api/me/checkout', headers: bearer(buyer.token) }),
+    )
+    expect(result.statusCode, result.body).toBe(200)
+    expect(result.json().groups).toHaveLength(2)
+    expect(statements.join('\n')).toContain('"cart_items"')
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2)
+  })
+})
+
 // Only in the postgres project: two instances of the embedded database cannot share one.
 describe.runIf(inject('postgresTemplate'))('two app instances on one PostgreSQL database', () => {
   it('sell the last units to exactly one of two racing checkouts', { timeout: 60_000 }, async () => {
@@ -292,6 +343,53 @@ describe.runIf(inject('postgresTemplate'))('two app instances on one PostgreSQL 
           /^(Only 0 kg of Basmati Rice left: change the quantity in your cart|Some items in your cart changed: review them before placing the order)$/,
         )
         expect(await productRow(t.app, product.id)).toMatchObject({ quantityAvailable: 0, status: 'out_of_stock' })
+      }
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('sell two shared listings to exactly one of two racing carts that list them in opposite orders', { timeout: 60_000 }, async () => {
+    const second = await buildTestApp({ DATABASE_URL: t.config.databaseUrl! })
+    try {
+      const [farmerA, farmerB] = await Promise.all([createSignedInUser(t.app, 'farmer'), createSignedInUser(t.app, 'farmer')])
+      const rice = await createProduct(t.app, farmerA.user.id, { name: 'Rice', quantityAvailable: 4, pricePerUnit: 10 })
+      const dal = await createProduct(t.app, farmerB.user.id, { name: 'Dal', quantityAvailable: 3, pricePerUnit: 20 })
+      const choices = [farmerA, farmerB].map(
+        (farmer) => ({ farmerId: farmer.user.id, fulfilment: 'pickup', paymentMethod: 'cod' }) as const,
+      )
+      for (let round = 0; round < 3; round += 1) {
+        await t.app.db.update(products).set({ quantityAvailable: 4, status: 'available' }).where(eq(products.id, rice.id))
+        await t.app.db.update(products).set({ quantityAvailable: 3, status: 'available' }).where(eq(products.id, dal.id))
+        const buyers = await Promise.all([createSignedInUser(t.app, 'buyer'), createSignedInUser(second.app, 'buyer')])
+        // Each cart takes all of both listings, the two in opposite orders: the locks still come in one order.
+        const first = new Date(Date.UTC(2026, 0, 1, 10, 0))
+        const then = new Date(Date.UTC(2026, 0, 1, 10, 1))
+        await putInCart(t.app, buyers[0].user.id, rice.id, first, { quantity: 4 })
+        await putInCart(t.app, buyers[0].user.id, dal.id, then, { quantity: 3 })
+        await putInCart(t.app, buyers[1].user.id, dal.id, first, { quantity: 3 })
+        await putInCart(t.app, buyers[1].user.id, rice.id, then, { quantity: 4 })
+        const results = await Promise.all([
+          postCheckout(t.app, buyers[0].token, { orders: choices, confirmedTotal: 100 }),
+          postCheckout(second.app, buyers[1].token, { orders: [...choices].reverse(), confirmedTotal: 100 }),
+        ])
+        expect(results.map((response) => response.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([201, 409])
+        const winner = results.find((response) => response.statusCode === 201)!
+        expect(
+          winner
+            .json()
+            .orders.map((order: { total: number }) => order.total)
+            .sort(),
+        ).toEqual([40, 60])
+        const loser = results.find((response) => response.statusCode === 409)!
+        expect(loser.json().message).toMatch(
+          /^(Only 0 kg of (Rice|Dal) left: change the quantity in your cart|Some items in your cart changed: review them before placing the order)$/,
+        )
+        // The loser's cart is as it was; the listings were sold once.
+        const losingBuyer = buyers[results.indexOf(loser)]!
+        expect(await cartOf(losingBuyer.user.id)).toHaveLength(2)
+        expect(await productRow(t.app, rice.id)).toMatchObject({ quantityAvailable: 0, status: 'out_of_stock' })
+        expect(await productRow(t.app, dal.id)).toMatchObject({ quantityAvailable: 0, status: 'out_of_stock' })
       }
     } finally {
       await second.close()

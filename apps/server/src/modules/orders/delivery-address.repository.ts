@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { deliveryAddresses, type DeliveryAddressRow } from '#src/db/schema/index'
+import { deliveryAddresses } from '#src/db/schema/index'
 
-/** The owner of delivery_addresses: the address each buyer last had an order delivered to. */
-
-export function findDeliveryAddress(db: Db, userId: string): Promise<DeliveryAddressRow | undefined> {
-  return db
-    .select()
-    .from(deliveryAddresses)
-    .where(eq(deliveryAddresses.userId, userId))
-    .then((rows) => rows[0])
-}
+/**
+ * The owner of delivery_addresses: the address each buyer last had an order delivered to. Checkout
+ * reads it with the cart, in one query (cart.repository findCartForCheckout).
+ */
 
 /** Keeps `address` as the buyer's one delivery address, replacing the last. */
 export async function saveDeliveryAddress(

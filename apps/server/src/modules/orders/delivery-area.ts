@@ -3,7 +3,7 @@ import { deliversTo, greatCircleKm, roundKm, type DeliveryArea } from '@app/shar
 import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
 import type { FarmerProfileRow } from '#src/db/schema/index'
-import { latLngOf } from '#src/lib/geo'
+import { latLngOf, type LongitudeLatitude } from '#src/lib/geo'
 import { findPlaceByPin } from '#src/modules/pincodes/pincodes.service'
 
 /**
@@ -34,13 +34,20 @@ export async function placeOfPin(db: Db, pin: string): Promise<AddressPlace | un
   return { pin, point: longitude === undefined || latitude === undefined ? null : { latitude, longitude } }
 }
 
-/** A farmer's delivery area as checkout reads it; a farmer without a profile delivers anywhere, as before areas. */
-export async function farmDeliveryOf(db: Db, farmer: string, profile: FarmerProfileRow | undefined): Promise<FarmDelivery> {
+/**
+ * A farmer's delivery area as checkout reads it, from the farmer's profile and the directory's row
+ * for its PIN code; a farmer without a profile delivers anywhere, as before areas.
+ */
+export function farmDeliveryOf(
+  farmer: string,
+  profile: Pick<FarmerProfileRow, 'deliveryRadiusKm' | 'deliveryPins' | 'latitude' | 'longitude' | 'city'> | null,
+  farmPin: LongitudeLatitude | null,
+): FarmDelivery {
   if (!profile) return { farmer, area: { radiusKm: null, pins: [] }, place: '', point: null }
   const area = { radiusKm: profile.deliveryRadiusKm, pins: profile.deliveryPins }
   let point = latLngOf(profile)
   // Only a radius needs the farm's point; a farm without one measures from its PIN code's post offices.
-  if (!point && area.radiusKm !== null) point = (await placeOfPin(db, profile.pin))?.point ?? null
+  if (!point && area.radiusKm !== null) point = farmPin ? latLngOf(farmPin) : null
   return { farmer, area, place: profile.city, point }
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL, type Table } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Locale } from '@app/shared/messages/locales'
 import type { Fulfilment, OrderReasonCode, OrderStatus, SystemCancelCause } from '@app/shared/orders'
-import type { PaymentStatus } from '@app/shared/payments'
+import type { PaymentMethod, PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
 import {
   buyerProfiles,
@@ -62,45 +63,108 @@ export interface NewOrder {
   expectedDeliveryDate: string | null
   holdUntil: Date | null
   lines: { productId: string; productName: string; unit: string; quantity: number; pricePerUnit: number }[]
+  payment: { method: PaymentMethod; payeeUpiId: string | null }
+  /** Who made the order: its first event, at its status. */
+  madeBy: { actor: 'buyer' | 'farmer'; actorId: string }
+}
+
+/** An order as it was just made: the row, its lines (as findOrderWithDetails orders them), its payment and first event. */
+export interface MadeOrder {
+  order: OrderRow
+  lines: OrderLineRow[]
+  payment: OrderPaymentRow
+  event: OrderEventRow
+}
+
+/** The price × quantity of a line, exact in numeric and rounded to the paisa. */
+function lineAmountSql(line: { pricePerUnit: number; quantity: number }): SQL {
+  return sql`round(${line.pricePerUnit}::numeric * ${line.quantity}::numeric, 2)`
 }
 
 /**
- * Inserts an order with its lines. Each line's amount is computed by the database in numeric,
- * price × quantity rounded to the paisa, and the order's subtotal and total are summed from those
- * stored amounts, so they are exact (a JavaScript product of two decimals need not be). A reference
- * that collides with an existing one is drawn again, inside a savepoint so the transaction lives on.
+ * Inserts orders with their lines, payments and first events, all in one statement, and answers
+ * them in the order given. Each line's amount is computed by the database in numeric, price ×
+ * quantity rounded to the paisa, and each order's subtotal and total are summed there from the
+ * same amounts, so they are exact (a JavaScript product of two decimals need not be). The first
+ * event is timed by the clock, as recordOrderEvent times events. A reference that collides with an
+ * existing one fails the statement with a unique violation (isReferenceTaken): the caller draws
+ * again by running its transaction again.
  */
-export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { lines, ...columns } = order
-  let inserted: OrderRow | undefined
-  for (let attempt = 0; !inserted; attempt += 1) {
-    try {
-      inserted = await db.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(orders)
-          .values({ ...columns, reference: newOrderReference(), subtotal: 0, total: 0 })
-          .returning()
-        return row
-      })
-    } catch (error) {
-      if (attempt >= 4 || !isUniqueViolation(error)) throw error
-    }
-  }
-  await db.insert(orderLines).values(
-    lines.map((line) => ({
-      ...line,
-      orderId: inserted!.id,
-      amount: sql`round(${line.pricePerUnit}::numeric * ${line.quantity}::numeric, 2)`,
-    })),
+export async function insertOrders(db: Db, made: readonly NewOrder[]): Promise<MadeOrder[]> {
+  const ids = made.map(() => randomUUID())
+  const newOrders = db.$with('new_orders').as(
+    db
+      .insert(orders)
+      .values(
+        made.map(({ lines, payment: _payment, madeBy: _madeBy, ...columns }, i) => {
+          const subtotal = sql`(${sql.join(lines.map(lineAmountSql), sql` + `)})`
+          return {
+            ...columns,
+            id: ids[i]!,
+            reference: newOrderReference(),
+            subtotal,
+            total: sql`${subtotal} + ${columns.deliveryFee}::numeric`,
+          }
+        }),
+      )
+      .returning(),
   )
-  const subtotal = sql`(select coalesce(sum(${orderLines.amount}), 0) from ${orderLines} where ${orderLines.orderId} = ${inserted.id})`
-  const [row] = await db
-    .update(orders)
-    .set({ subtotal, total: sql`${subtotal} + ${orders.deliveryFee}` })
-    .where(eq(orders.id, inserted.id))
-    .returning()
-  if (!row) throw new Error('order insert returned no row')
-  return row
+  const newLines = db.$with('new_lines').as(
+    db
+      .insert(orderLines)
+      .values(made.flatMap((order, i) => order.lines.map((line) => ({ ...line, orderId: ids[i]!, amount: lineAmountSql(line) }))))
+      .returning(),
+  )
+  const newPayments = db.$with('new_payments').as(
+    db
+      .insert(orderPayments)
+      .values(made.map((order, i) => ({ orderId: ids[i]!, method: order.payment.method, payeeUpiId: order.payment.payeeUpiId })))
+      .returning(),
+  )
+  const newEvents = db.$with('new_events').as(
+    db
+      .insert(orderEvents)
+      .values(
+        made.map((order, i) => ({
+          orderId: ids[i]!,
+          actor: order.madeBy.actor,
+          actorId: order.madeBy.actorId,
+          status: order.status,
+          createdAt: sql`clock_timestamp()`,
+        })),
+      )
+      .returning(),
+  )
+  // One row per line, each with its order, payment and event; lines as findOrderWithDetails orders them.
+  const rows = await db
+    .with(newOrders, newLines, newPayments, newEvents)
+    .select({
+      order: pick(newOrders, orders),
+      line: pick(newLines, orderLines),
+      payment: pick(newPayments, orderPayments),
+      event: pick(newEvents, orderEvents),
+    })
+    .from(newLines)
+    .innerJoin(newOrders, eq(newOrders.id, newLines.orderId))
+    .innerJoin(newPayments, eq(newPayments.orderId, newLines.orderId))
+    .innerJoin(newEvents, eq(newEvents.orderId, newLines.orderId))
+    .orderBy(asc(newLines.productName), asc(newLines.id))
+  return ids.map((id) => {
+    const mine = rows.filter((row) => row.order.id === id)
+    const [first] = mine
+    if (!first) throw new Error('order insert returned no row')
+    return { order: first.order, lines: mine.map((row) => row.line), payment: first.payment, event: first.event }
+  })
+}
+
+/** The columns of `table` as a data-modifying CTE over it returns them, for a select. */
+function pick<T extends Table>(cte: object, table: T): { [K in keyof T['_']['columns']]: T['_']['columns'][K] } {
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, (cte as Record<string, unknown>)[key]])) as never
+}
+
+/** Whether `error` says an order reference drawn was already taken (insertOrders): draw again. */
+export function isReferenceTaken(error: unknown): boolean {
+  return isUniqueViolation(error, 'orders_reference_unique')
 }
 
 /** The order, locked until the transaction ends: one change of one order at a time. */

@@ -26,25 +26,33 @@ import {
   type OrderReasonCode,
   type OrderStatus,
 } from '@app/shared/orders'
+import type { ProductStatus } from '@app/shared/products'
 import type { Role } from '@app/shared/roles'
 import { UUID_PATTERN } from '@app/shared/browse-filters'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
+import type { OrderPaymentRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { latLngOf } from '#src/lib/geo'
-import { assertCartInSandbox } from '#src/lib/sandbox'
-import { findListedProductsByIds } from '#src/modules/browse/browse.repository'
-import { findBuyerProfileOfUser } from '#src/modules/buyer-profile/buyer-profile.repository'
-import { deleteCartEntries, findCartEntries, findCartLine, lockCart } from '#src/modules/cart/cart.repository'
+import { tradeRefusal } from '#src/lib/sandbox'
+import {
+  deleteCartEntries,
+  findCartForCheckout,
+  findCartLine,
+  lockCartForCheckout,
+  sellCartLines,
+  type CheckoutCart,
+  type CheckoutCartLine,
+} from '#src/modules/cart/cart.repository'
 import { findFarmerProfileOfUser } from '#src/modules/farmer-profile/farmer-profile.repository'
-import { queueOrderEventNotifications } from '#src/modules/notifications/notifications.service'
-import { findPayment, findPaymentsByOrderIds, insertPayment } from '#src/modules/payments/payments.repository'
+import { queueOrderEventNotifications, queueOrderEventsNotifications } from '#src/modules/notifications/notifications.service'
+import { findPayment, findPaymentsByOrderIds } from '#src/modules/payments/payments.repository'
 import { toPaymentDto } from '#src/modules/payments/payments.service'
-import { findProductById, lockProductsForSale, takeStock } from '#src/modules/products/products.repository'
+import { findProductById, takeStock } from '#src/modules/products/products.repository'
 import { claimConfirmation, setResponseOrder } from '#src/modules/requests/requests.repository'
 import { alreadyConfirmed, findRequestProduct } from '#src/modules/requests/requests.service'
 import { deliveryVerdict, farmDeliveryOf, placeOfPin, type AddressPlace, type FarmDelivery } from './delivery-area'
-import { findDeliveryAddress, saveDeliveryAddress } from './delivery-address.repository'
+import { saveDeliveryAddress } from './delivery-address.repository'
 import * as repo from './orders.repository'
 import { applyTransition } from './orders.transition'
 
@@ -74,57 +82,65 @@ async function toOrderDtos(db: Db, rows: repo.OrderWithDetails[], viewerId: stri
     rows.map((row) => row.order.id),
   )
   return Promise.all(
-    rows.map(async ({ order, lines, events, farmer, buyer, farm }) => {
-      const payment = payments.get(order.id)
+    rows.map((row) => {
+      const payment = payments.get(row.order.id)
       // Every order is made with its payment row, the migrated ones included.
-      if (!payment) throw new Error(`order ${order.id} has no payment row`)
-      const shown = phonesShown(order.status)
-      const party = (side: repo.OrderParty) => ({
-        _id: side.id,
-        name: side.name,
-        phone: shown || side.id === viewerId ? side.phone : null,
-      })
-      return {
-        _id: order.id,
-        reference: order.reference,
-        status: order.status,
-        fulfilment: order.fulfilment,
-        address: order.address,
-        deliveryFee: order.deliveryFee,
-        subtotal: order.subtotal,
-        total: order.total,
-        lines: lines.map((line) => ({
-          productId: line.productId,
-          productName: line.productName,
-          unit: line.unit,
-          quantity: line.quantity,
-          pricePerUnit: line.pricePerUnit,
-          amount: line.amount,
-        })),
-        payment: await toPaymentDto(payment, {
-          reference: order.reference,
-          total: order.total,
-          status: order.status,
-          farmerName: farmer.name,
-        }),
-        expectedDeliveryDate: order.expectedDeliveryDate,
-        holdUntil: order.holdUntil?.toISOString() ?? null,
-        createdAt: order.createdAt.toISOString(),
-        farmer: party(farmer),
-        buyer: party(buyer),
-        pickup: order.fulfilment === 'pickup' && shown ? pickupPlaceOf(farm) : null,
-        events: events.map((event) => ({
-          at: event.createdAt.toISOString(),
-          actor: event.actor,
-          status: event.status,
-          paymentStatus: event.paymentStatus,
-          note: event.note,
-          cause: event.cause,
-          reasonCode: event.reasonCode,
-        })),
-      }
+      if (!payment) throw new Error(`order ${row.order.id} has no payment row`)
+      return toOrderDto(row, payment, viewerId)
     }),
   )
+}
+
+async function toOrderDto(
+  { order, lines, events, farmer, buyer, farm }: repo.OrderWithDetails,
+  payment: OrderPaymentRow,
+  viewerId: string,
+): Promise<Order> {
+  const shown = phonesShown(order.status)
+  const party = (side: repo.OrderParty) => ({
+    _id: side.id,
+    name: side.name,
+    phone: shown || side.id === viewerId ? side.phone : null,
+  })
+  return {
+    _id: order.id,
+    reference: order.reference,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    address: order.address,
+    deliveryFee: order.deliveryFee,
+    subtotal: order.subtotal,
+    total: order.total,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      unit: line.unit,
+      quantity: line.quantity,
+      pricePerUnit: line.pricePerUnit,
+      amount: line.amount,
+    })),
+    payment: await toPaymentDto(payment, {
+      reference: order.reference,
+      total: order.total,
+      status: order.status,
+      farmerName: farmer.name,
+    }),
+    expectedDeliveryDate: order.expectedDeliveryDate,
+    holdUntil: order.holdUntil?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    farmer: party(farmer),
+    buyer: party(buyer),
+    pickup: order.fulfilment === 'pickup' && shown ? pickupPlaceOf(farm) : null,
+    events: events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      actor: event.actor,
+      status: event.status,
+      paymentStatus: event.paymentStatus,
+      note: event.note,
+      cause: event.cause,
+      reasonCode: event.reasonCode,
+    })),
+  }
 }
 
 /**
@@ -174,8 +190,22 @@ interface CheckoutGroup extends Omit<CheckoutPreviewGroup, 'deliveryArea' | 'dis
   upiId: string | null
   /** Where the farmer delivers, to judge an address against. */
   delivery: FarmDelivery
+  /** The farmer as the order shows them, and the farm as its profile says (pickup place). */
+  party: repo.OrderParty
+  farm: repo.FarmPlace | null
+  /** Whether the farm is a demo one (lib/sandbox). */
+  isDemo: boolean
   /** The cart lines behind `lines`, same order: what checkout takes from stock and removes. */
-  entries: { productId: string; productName: string; unit: string; quantity: number; priceSeen: number; flagged: boolean }[]
+  entries: {
+    productId: string
+    productName: string
+    unit: string
+    quantity: number
+    priceSeen: number
+    flagged: boolean
+    /** The listing's stock as read, under checkout's lock: what a refusal for too little stock tells. */
+    listing: { status: ProductStatus; quantityAvailable: number }
+  }[]
 }
 
 interface CheckoutState {
@@ -184,48 +214,59 @@ interface CheckoutState {
   /** The address delivery goes to when checkout names none: the saved one, else the buyer profile's. */
   defaultAddress: { fields: DeliveryAddress; place: AddressPlace } | null
   flagged: boolean
+  /** The buyer as the order shows them, and whether a demo account (lib/sandbox). */
+  buyer: repo.OrderParty & { isDemo: boolean }
+}
+
+/** The farm as an order shows its pickup place: the profile's address, town and point (its own, else its PIN code's). */
+function farmPlaceOf(line: CheckoutCartLine): repo.FarmPlace | null {
+  const profile = line.farmerProfile
+  if (!profile) return null
+  return {
+    pickupAddress: profile.pickupAddress ?? null,
+    city: profile.city,
+    state: profile.state,
+    pin: profile.pin,
+    latitude: profile.latitude ?? line.farmPin?.latitude ?? null,
+    longitude: profile.longitude ?? line.farmPin?.longitude ?? null,
+  }
 }
 
 /**
- * The buyer's cart as checkout sees it: grouped by farmer in the order the farmers' first lines
- * were added, each line at the listing's current price, with what each farmer offers.
+ * The buyer's cart as checkout sees it, read in one query: grouped by farmer in the order the
+ * farmers' first lines were added, each line at the listing's current price, with what each farmer offers.
  */
 async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
-  const entries = await findCartEntries(db, buyerId)
-  const listed = await findListedProductsByIds(
-    db,
-    entries.map((entry) => entry.productId),
-  )
-  const byId = new Map(listed.map((row) => [row.product.id, row]))
+  const cart = await findCartForCheckout(db, buyerId)
+  if (!cart) throw new Error(`buyer ${buyerId} not found`)
   const groups = new Map<string, CheckoutGroup>()
   let flagged = false
-  for (const entry of entries) {
-    const row = byId.get(entry.productId)
-    // A deleted listing takes its cart lines with it; a line without one vanished in between.
-    if (!row) continue
-    const { product } = row
+  for (const line of cart.lines) {
+    const { entry, product, farmer, farmerProfile: profile } = line
     // A listing an operator hid is unavailable, as one its farmer took off sale.
     const issue = cartLineIssue(entry, product.hiddenAt ? undefined : product)
     if (issue) flagged = true
     let group = groups.get(product.farmerId)
     if (!group) {
-      const profile = await findFarmerProfileOfUser(db, product.farmerId)
       group = {
-        farmer: { _id: product.farmerId, name: row.farmerName },
-        pickupAddress: pickupAddressOf(profile?.profile),
+        farmer: { _id: product.farmerId, name: farmer.name },
+        pickupAddress: pickupAddressOf(profile ?? undefined),
         deliveryAvailable: true,
-        deliveryFee: profile?.profile.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES,
-        upiAvailable: Boolean(profile?.profile.upiId),
-        upiId: profile?.profile.upiId ?? null,
+        deliveryFee: profile?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES,
+        upiAvailable: Boolean(profile?.upiId),
+        upiId: profile?.upiId ?? null,
         lines: [],
         subtotal: 0,
         entries: [],
-        delivery: await farmDeliveryOf(db, row.farmerName, profile?.profile),
+        delivery: farmDeliveryOf(farmer.name, profile, line.farmPin),
+        party: { id: product.farmerId, name: farmer.name, phone: profile?.phone ?? farmer.phone },
+        farm: farmPlaceOf(line),
+        isDemo: farmer.isDemo,
       }
       groups.set(product.farmerId, group)
     }
     group.deliveryAvailable &&= product.deliveryAvailable
-    const line: OrderLine = {
+    const orderLine: OrderLine = {
       productId: product.id,
       productName: product.name,
       unit: product.unit,
@@ -233,8 +274,8 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
       pricePerUnit: product.pricePerUnit,
       amount: lineAmount({ pricePerUnit: product.pricePerUnit, quantity: entry.quantity }),
     }
-    group.lines.push(line)
-    group.subtotal = Math.round(group.subtotal * 100 + line.amount * 100) / 100
+    group.lines.push(orderLine)
+    group.subtotal = Math.round(group.subtotal * 100 + orderLine.amount * 100) / 100
     group.entries.push({
       productId: product.id,
       productName: product.name,
@@ -242,28 +283,27 @@ async function readCheckout(db: Db, buyerId: string): Promise<CheckoutState> {
       quantity: entry.quantity,
       priceSeen: entry.priceSeen,
       flagged: issue !== null,
+      listing: { status: product.status, quantityAvailable: product.quantityAvailable },
     })
   }
-  const defaultAddress = await defaultDeliveryAddress(db, buyerId)
+  const defaultAddress = defaultDeliveryAddress(cart)
   const deliveryAddress = defaultAddress ? deliveryAddressText(defaultAddress.fields) : null
-  return { groups: [...groups.values()], deliveryAddress, defaultAddress, flagged }
+  const buyer = { id: cart.buyer.id, name: cart.buyer.name, phone: cart.buyer.phone, isDemo: cart.buyer.isDemo }
+  return { groups: [...groups.values()], deliveryAddress, defaultAddress, flagged, buyer }
 }
 
 /**
  * The address checkout starts from: the one the buyer last had delivered to, else the buyer
  * profile's (no PIN code there; its point only when the profile has one).
  */
-async function defaultDeliveryAddress(db: Db, buyerId: string): Promise<CheckoutState['defaultAddress']> {
-  const saved = await findDeliveryAddress(db, buyerId)
+function defaultDeliveryAddress({ savedAddress: saved, buyerProfile: profile }: CheckoutCart): CheckoutState['defaultAddress'] {
   if (saved) {
     return {
       fields: { line: saved.line, town: saved.town, pin: saved.pin, state: saved.state },
       place: { pin: saved.pin, point: latLngOf(saved) },
     }
   }
-  const found = await findBuyerProfileOfUser(db, buyerId)
-  if (!found) return null
-  const { profile } = found
+  if (!profile) return null
   return {
     fields: { line: profile.address, town: profile.city, pin: '', state: profile.state },
     place: { pin: null, point: latLngOf(profile) },
@@ -349,28 +389,46 @@ function assertDelivers(groups: readonly CheckoutGroup[], choices: CheckoutInput
   if (first !== null) throw new AppError(409, 'CONFLICT', first, fieldErrors)
 }
 
+/** Order references drawn at most this many times for one transaction (a collision is rare). */
+const REFERENCE_ATTEMPTS = 5
+
+/**
+ * Runs `work` in a transaction, again in a new one when an order reference it drew was already
+ * taken (repo.isReferenceTaken): the failed attempt wrote nothing, and the next draws afresh.
+ */
+async function inOrderTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !repo.isReferenceTaken(error)) throw error
+    }
+  }
+}
+
 /**
  * POST /me/checkout: one order per farmer of the cart, in one transaction; any refusal places
  * nothing. Locks come in one order everywhere a cart and its listings meet (listings, then the
  * cart), so a buyer's add to cart during a checkout waits instead of deadlocking. Each line is sold
  * at the price the buyer saw and confirmed (a line whose listing changed price since is flagged,
- * and the whole checkout refused until the buyer accepts the new one); the stock is taken by a
- * conditional UPDATE per line, so two checkouts never sell the same units.
+ * and the whole checkout refused until the buyer accepts the new one); the stock of every line is
+ * taken by one conditional UPDATE (which removes the lines from the cart too), and the checkout
+ * refused unless each line got its stock, so two checkouts never sell the same units. A checkout costs a fixed handful of statements whatever
+ * its size: the cart is read in one query, and the orders with their lines, payments and first
+ * events written in one and their notifications queued in one.
  */
 export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: string, input: CheckoutInput): Promise<Order[]> {
-  return deps.db.transaction(async (tx) => {
-    await assertCartInSandbox(tx, buyerId)
-    const before = await findCartEntries(tx, buyerId)
-    await lockProductsForSale(
-      tx,
-      before.map((entry) => entry.productId),
-    )
-    await lockCart(tx, buyerId)
+  return inOrderTransaction(deps.db, async (tx) => {
+    const lockedIds = new Set(await lockCartForCheckout(tx, buyerId))
     const state = await readCheckout(tx, buyerId)
-    const { groups } = state
+    const { groups, buyer } = state
+    // No line across the demo sandbox's edge (lib/sandbox), before anything else is told.
+    for (const group of groups) {
+      const refusal = tradeRefusal(buyer.isDemo, group.isDemo)
+      if (refusal) throw refusal
+    }
     if (groups.length === 0) throw conflict(msg('checkout.empty'))
-    const lockedIds = new Set(before.map((entry) => entry.productId))
-    // A line added between the first read and the cart lock is not locked: the cart changed.
+    // A line added between the listings' lock and the cart's is not locked: the cart changed.
     const changed = groups.some((group) => group.entries.some((entry) => !lockedIds.has(entry.productId)))
     if (state.flagged) throw conflict(msg('checkout.linesFlagged'))
 
@@ -398,53 +456,53 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
       throw conflict(msg('checkout.totalChanged', { total: rupees.format(total) }))
     }
 
-    // Stock first, in product id order, so two checkouts meet on their common listings in one order.
+    // Stock first, the lines leaving the cart with it; the listings are locked, so what was read
+    // of them is what the update finds.
     const sold = groups.flatMap((group) => group.entries).sort((a, b) => a.productId.localeCompare(b.productId))
-    for (const entry of sold) {
-      if (!(await takeStock(tx, { productId: entry.productId, quantity: entry.quantity, onlyAvailable: true }))) {
-        const left = await findProductById(tx, entry.productId)
-        throw conflict(
-          msg('checkout.outOfStock', {
-            quantity: left && left.status === 'available' ? left.quantityAvailable : 0,
-            unit: unitRef(entry.unit),
-            product: entry.productName,
-          }),
-        )
-      }
+    const taken = await sellCartLines(tx, buyerId, sold)
+    const short = sold.find((entry) => !taken.has(entry.productId))
+    if (short) {
+      throw conflict(
+        msg('checkout.outOfStock', {
+          quantity: short.listing.status === 'available' ? short.listing.quantityAvailable : 0,
+          unit: unitRef(short.unit),
+          product: short.productName,
+        }),
+      )
     }
 
     const holdUntil = new Date(Date.now() + ACCEPT_WITHIN_HOURS * HOUR_MS)
-    const orderIds: string[] = []
-    for (const group of groups) {
-      const choice = choices.find((c) => c.farmerId === group.farmer._id)!
-      const delivery = choice.fulfilment === 'delivery'
-      const order = await repo.insertOrder(tx, {
-        buyerId,
-        farmerId: group.farmer._id,
-        status: 'placed',
-        fulfilment: choice.fulfilment,
-        address: delivery ? address!.text : group.pickupAddress,
-        deliveryFee: delivery ? group.deliveryFee : 0,
-        expectedDeliveryDate: null,
-        holdUntil,
-        lines: group.entries.map((entry) => ({
-          productId: entry.productId,
-          productName: entry.productName,
-          unit: entry.unit,
-          quantity: entry.quantity,
-          pricePerUnit: entry.priceSeen,
-        })),
-      })
-      await insertPayment(tx, {
-        orderId: order.id,
-        method: choice.paymentMethod,
-        payeeUpiId: choice.paymentMethod === 'upi' ? group.upiId : null,
-      })
-      const event = await repo.recordOrderEvent(tx, { orderId: order.id, actor: 'buyer', actorId: buyerId, status: 'placed' })
-      await queueOrderEventNotifications(deps, tx, event.id)
-      for (const entry of group.entries) await deleteCartEntries(tx, buyerId, entry.productId)
-      orderIds.push(order.id)
-    }
+    const made = await repo.insertOrders(
+      tx,
+      groups.map((group) => {
+        const choice = choices.find((c) => c.farmerId === group.farmer._id)!
+        const delivery = choice.fulfilment === 'delivery'
+        return {
+          buyerId,
+          farmerId: group.farmer._id,
+          status: 'placed',
+          fulfilment: choice.fulfilment,
+          address: delivery ? address!.text : group.pickupAddress,
+          deliveryFee: delivery ? group.deliveryFee : 0,
+          expectedDeliveryDate: null,
+          holdUntil,
+          lines: group.entries.map((entry) => ({
+            productId: entry.productId,
+            productName: entry.productName,
+            unit: entry.unit,
+            quantity: entry.quantity,
+            pricePerUnit: entry.priceSeen,
+          })),
+          payment: { method: choice.paymentMethod, payeeUpiId: choice.paymentMethod === 'upi' ? group.upiId : null },
+          madeBy: { actor: 'buyer', actorId: buyerId },
+        }
+      }),
+    )
+    await queueOrderEventsNotifications(
+      deps,
+      tx,
+      made.map(({ event }) => event.id),
+    )
 
     // The address typed in checkout is kept for the next one, once something goes there.
     if (address?.typed) {
@@ -452,11 +510,12 @@ export async function checkout(deps: Pick<AppDeps, 'db' | 'jobs'>, buyerId: stri
       await saveDeliveryAddress(tx, buyerId, { ...address.typed, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
     }
 
-    const rows = await Promise.all(orderIds.map((id) => repo.findOrderWithDetails(tx, id)))
-    return toOrderDtos(
-      tx,
-      rows.map((row) => row!),
-      buyerId,
+    // The answer is what was just written, as getOrderForViewer would read it back.
+    return Promise.all(
+      made.map(({ order, lines, payment, event }, i) => {
+        const group = groups[i]!
+        return toOrderDto({ order, lines, events: [event], farmer: group.party, buyer, farm: group.farm }, payment, buyerId)
+      }),
     )
   })
 }
@@ -554,7 +613,7 @@ export async function confirmRequestProduct(
   productId: string,
   fields: ConfirmOrderFields,
 ): Promise<Order> {
-  const orderId = await deps.db.transaction(async (tx) => {
+  const orderId = await inOrderTransaction(deps.db, async (tx) => {
     const target = await findRequestProduct({ db: tx }, farmer.id, requestId, productId)
     if (target.response?.status === 'confirmed') throw alreadyConfirmed()
     const line = await findCartLine(tx, target.buyerId, productId)
@@ -577,19 +636,21 @@ export async function confirmRequestProduct(
       throw conflict(msg('orders.notEnoughStock', { quantity: current.quantityAvailable, unit: unitRef(current.unit) }))
     }
     const profile = await findFarmerProfileOfUser(tx, farmer.id)
-    const order = await repo.insertOrder(tx, {
-      buyerId: target.buyerId,
-      farmerId: farmer.id,
-      status: 'accepted',
-      fulfilment: 'pickup',
-      address: pickupAddressOf(profile?.profile),
-      deliveryFee: 0,
-      expectedDeliveryDate,
-      holdUntil: null,
-      lines: [{ productId, productName: product.name, unit: product.unit, quantity: fields.quantity, pricePerUnit: line.priceSeen }],
-    })
-    await insertPayment(tx, { orderId: order.id, method: 'cod', payeeUpiId: null })
-    const event = await repo.recordOrderEvent(tx, { orderId: order.id, actor: 'farmer', actorId: farmer.id, status: 'accepted' })
+    const [{ order, event }] = (await repo.insertOrders(tx, [
+      {
+        buyerId: target.buyerId,
+        farmerId: farmer.id,
+        status: 'accepted',
+        fulfilment: 'pickup',
+        address: pickupAddressOf(profile?.profile),
+        deliveryFee: 0,
+        expectedDeliveryDate,
+        holdUntil: null,
+        lines: [{ productId, productName: product.name, unit: product.unit, quantity: fields.quantity, pricePerUnit: line.priceSeen }],
+        payment: { method: 'cod', payeeUpiId: null },
+        madeBy: { actor: 'farmer', actorId: farmer.id },
+      },
+    ])) as [repo.MadeOrder]
     await queueOrderEventNotifications(deps, tx, event.id)
     await setResponseOrder(tx, claimed.id, order.id)
     await deleteCartEntries(tx, target.buyerId, productId)

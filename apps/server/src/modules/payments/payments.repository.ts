@@ -3,7 +3,10 @@ import type { PaymentMethod, PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
 import { orderPayments, orders, type OrderPaymentRow } from '#src/db/schema/index'
 
-/** The owner of order_payments: every read and write of an order's payment goes through here. */
+/**
+ * The owner of order_payments: every read and write of an order's payment goes through here, but
+ * for its first row, written with the order itself in one statement (orders.repository insertOrders).
+ */
 
 export async function insertPayment(
   db: Db,

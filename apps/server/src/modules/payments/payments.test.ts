@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { OrderResponseSchema, PAY_WITHIN_HOURS, type OrderStatus } from '@app/shared/orders'
 import type { PaymentMethod, PaymentStatus } from '@app/shared/payments'
-import { orderEvents, orderPayments, orders, type OrderPaymentRow } from '#src/db/schema/index'
+import { orderEvents, orderLines, orderPayments, orders, type OrderPaymentRow } from '#src/db/schema/index'
 import { ORDER_EVENT_QUEUE } from '#src/modules/notifications/notifications.service'
-import { insertOrder } from '#src/modules/orders/orders.repository'
+import { newOrderReference } from '#src/lib/order-reference'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser } from '../../../test/factories'
 import { insertPayment, setPayBy, updatePayment } from './payments.repository'
@@ -40,7 +40,7 @@ afterEach(() => {
 })
 
 /**
- * An order straight through the orders repository, as checkout or acceptance leaves it: 3 kg at
+ * An order straight into its tables, as checkout or acceptance leaves it (with no event yet): 3 kg at
  * ₹33.33 delivered for ₹49, so ₹148.99 in all, paid by `method`.
  */
 async function createOrder(
@@ -57,17 +57,26 @@ async function createOrder(
   const status = options.status ?? 'accepted'
   // As acceptance leaves a UPI order: its payment window, and the stock held until it ends.
   const payBy = method === 'upi' && status !== 'placed' ? new Date(Date.now() + PAY_WITHIN_HOURS * HOUR_MS) : null
-  const order = await insertOrder(t.app.db, {
-    buyerId: (options.of ?? buyer).user.id,
-    farmerId: (options.from ?? farmer).user.id,
-    status,
-    fulfilment: 'delivery',
-    address: '12 MG Road, Pune',
-    deliveryFee: 49,
-    expectedDeliveryDate: null,
-    holdUntil: status === 'accepted' ? payBy : null,
-    lines: [{ productId, productName: 'Toor Dal', unit: 'kg', quantity: 3, pricePerUnit: 33.33 }],
-  })
+  const [order] = await t.app.db
+    .insert(orders)
+    .values({
+      reference: newOrderReference(),
+      buyerId: (options.of ?? buyer).user.id,
+      farmerId: (options.from ?? farmer).user.id,
+      status,
+      fulfilment: 'delivery',
+      address: '12 MG Road, Pune',
+      deliveryFee: 49,
+      subtotal: 99.99,
+      total: 148.99,
+      expectedDeliveryDate: null,
+      holdUntil: status === 'accepted' ? payBy : null,
+    })
+    .returning()
+  if (!order) throw new Error('order insert returned no row')
+  await t.app.db
+    .insert(orderLines)
+    .values({ orderId: order.id, productId, productName: 'Toor Dal', unit: 'kg', quantity: 3, pricePerUnit: 33.33, amount: 99.99 })
   await insertPayment(t.app.db, {
     orderId: order.id,
     method,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { products, type NewProductRow, type ProductRow } from '#src/db/schema/index'
 
@@ -125,18 +125,4 @@ export async function appendProductRating(db: Db, productId: string, rating: num
     .update(products)
     .set({ ratings: sql`array_append(${products.ratings}, ${rating}::integer)` })
     .where(eq(products.id, productId))
-}
-
-/**
- * Locks the listings a checkout is about to sell, in id order (two checkouts sharing listings then
- * wait for each other instead of deadlocking), until the transaction ends.
- */
-export async function lockProductsForSale(db: Db, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return
-  await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id))
-    .for('update')
 }

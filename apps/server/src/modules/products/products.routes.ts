@@ -22,6 +22,9 @@ const BODY_DESCRIPTION =
  * The farmer's product calls at the paths existing clients use, and the public read of one listing.
  * Registered under /api, since the spec's delete path has no common prefix with the others.
  */
+/** Where a farmer deletes a listing: the spec's path and its client's. */
+export const DELETE_PRODUCT_PATHS = ['/delete-productByFarmer/:id', '/addProductByFarmer/delete-productByFarmer/:id'] as const
+
 export default async function productRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const farmerOnly = app.requireRole('farmer')
@@ -81,24 +84,28 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   )
 
-  routes.delete(
-    '/delete-productByFarmer/:id',
-    {
-      onRequest: farmerOnly,
-      config: { changesListings: true },
-      schema: {
-        tags: ['products'],
-        summary: "Delete one of the signed-in farmer's listings",
-        security: bearerAuth,
-        params: ProductIdParamsSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+  // The spec's path, and the one its client calls (beside the other listing calls under
+  // /addProductByFarmer): both stay, or that client's delete button answers 404.
+  for (const url of DELETE_PRODUCT_PATHS) {
+    routes.delete(
+      url,
+      {
+        onRequest: farmerOnly,
+        config: { changesListings: true },
+        schema: {
+          tags: ['products'],
+          summary: "Delete one of the signed-in farmer's listings",
+          security: bearerAuth,
+          params: ProductIdParamsSchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request) => {
-      await service.deleteFarmerProduct(app, getAuth(request).user.id, request.params.id)
-      return { message: request.t.t('products.deleted') }
-    },
-  )
+      async (request) => {
+        await service.deleteFarmerProduct(app, getAuth(request).user.id, request.params.id)
+        return { message: request.t.t('products.deleted') }
+      },
+    )
+  }
 
   routes.get(
     '/products/:id',

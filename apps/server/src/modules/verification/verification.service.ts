@@ -1,3 +1,4 @@
+import { addDays } from '@app/shared/calendar'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { todayInIndia } from '@app/shared/buyer-requests'
@@ -292,11 +293,6 @@ export async function farmerBadges(deps: Pick<AppDeps, 'db'>, farmerIds: readonl
 /** One farmer's badges. */
 export async function badgesOfFarmer(deps: Pick<AppDeps, 'db'>, farmerId: string): Promise<FarmerBadges> {
   return (await farmerBadges(deps, [farmerId])).get(farmerId) ?? NO_BADGES
-}
-
-/** `date` (`YYYY-MM-DD`, a calendar day) moved by `days`, as `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Photos deleted per run at most, so one run stays short; the next takes the rest. */

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInIndia } from '@app/shared/buyer-requests'
@@ -66,9 +64,9 @@ async function listedBadges(farmerId: string, query = '') {
   return response.json().getAllProduct as { _id: string; badges?: unknown }[]
 }
 
+/** Keys of the stored private documents (DATA_DIR/private, or the bucket's private/). */
 async function privateFiles(): Promise<string[]> {
-  const entries = await readdir(path.join(t.dataDir, 'private'), { recursive: true }).catch(() => [] as string[])
-  return entries.filter((entry) => entry.endsWith('.webp'))
+  return (await t.files.list('private')).filter((entry) => entry.endsWith('.webp'))
 }
 
 describe('the shared schemas', () => {
@@ -273,13 +271,13 @@ describe('certificates', () => {
     const { certificate } = (await submit('/api/me/certificates', farmer.token, { ...certificateFields(), certificateId: 'OLD-1' })).json()
     await decide('certificates', certificate._id, { outcome: 'rejected', reason: 'Not legible' })
     const [before] = await t.app.db.select().from(certificates).where(eq(certificates.id, certificate._id))
-    const file = path.join(t.dataDir, 'private', before!.documentKey!)
+    const file = before!.documentKey!
     await dailySweep(t.app, new Date(Date.now() + 29 * DAY_MS))
-    expect((await privateFiles()).some((entry) => file.endsWith(entry))).toBe(true)
+    expect(await privateFiles()).toContain(file)
     await dailySweep(t.app, new Date(Date.now() + 31 * DAY_MS))
     const [after] = await t.app.db.select().from(certificates).where(eq(certificates.id, certificate._id))
     expect(after?.documentKey).toBeNull()
-    expect((await privateFiles()).some((entry) => file.endsWith(entry))).toBe(false)
+    expect(await privateFiles()).not.toContain(file)
     const gone = await t.app.inject({
       method: 'GET',
       url: `/api/admin/certificates/${certificate._id}/document`,

@@ -56,7 +56,8 @@ describe('the farmer screens', () => {
 
   it.each(FARMER_SCREENS)('%s sends a visitor who is not signed in to /signin', async (path) => {
     renderApp(path)
-    await waitFor(() => expect(currentPath()).toBe('/signin'))
+    // The first screen loads its route's module graph cold, which a busy machine can take over a second to do.
+    await waitFor(() => expect(currentPath()).toBe('/signin'), { timeout: 5000 })
   })
 
   it.each(FARMER_SCREENS)('%s sends a buyer to /', async (path) => {

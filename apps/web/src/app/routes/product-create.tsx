@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/layout/page-title'
 import { useAuth } from '@/features/auth/session-store'
+import { PriceReference } from '@/features/prices/components/price-reference'
 import { CreateProduct } from '@/features/products/components/create-product'
 import { useQuietFarmerProfile } from '@/features/profile/api/get-farmer-profile'
 
@@ -10,7 +11,11 @@ export default function ProductCreateRoute() {
   return (
     <>
       <PageTitle page="title.productCreate" />
-      <CreateProduct farmerId={user?._id ?? ''} profileLocation={profile.data?.location} />
+      <CreateProduct
+        farmerId={user?._id ?? ''}
+        profileLocation={profile.data?.location}
+        renderPriceReference={(question) => <PriceReference {...question} priceOwner="yours" />}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { PageTitle } from '@/components/layout/page-title'
+import { PriceReference } from '@/features/prices/components/price-reference'
 import { EditProduct } from '@/features/products/components/edit-product'
 
 /** `/products/edit/{id}`: edit one of the farmer's listings. */
@@ -8,7 +9,7 @@ export default function ProductEditRoute() {
   return (
     <>
       <PageTitle page="title.productEdit" />
-      <EditProduct productId={id} />
+      <EditProduct productId={id} renderPriceReference={(question) => <PriceReference {...question} priceOwner="yours" />} />
     </>
   )
 }

@@ -15,6 +15,7 @@ const QUICK_LINKS: readonly { to: string; label: MessageId; visitorsOnly?: boole
   { to: paths.signIn, label: 'auth.signIn', visitorsOnly: true },
   { to: paths.signUp, label: 'footer.register', visitorsOnly: true },
   { to: paths.weather, label: 'footer.weather' },
+  { to: paths.mandiPrices, label: 'footer.mandiPrices' },
   { to: paths.farmLaw, label: 'footer.farmLaw' },
   { to: paths.seasonalGuide, label: 'footer.seasonalGuide' },
   { to: paths.contactUs, label: 'footer.contactUs' },

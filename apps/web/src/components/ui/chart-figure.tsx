@@ -1,8 +1,23 @@
-import { useRef } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { useDrawWhenNear } from '@/lib/use-draw-when-near'
 
 /** Draws on the canvas and answers what undoes the drawing. */
 export type Painter = (canvas: HTMLCanvasElement) => () => void
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * Whether this browser can draw the chart when it comes near. A page the server renders assumes it
+ * can, so its HTML has the chart's box and hydration finds the same; a browser without an
+ * IntersectionObserver then shows the table instead.
+ */
+function useCanDraw(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof IntersectionObserver !== 'undefined',
+    () => true,
+  )
+}
 
 export interface ChartRow {
   key: string
@@ -48,7 +63,8 @@ export function ChartFigure({
       }),
     redrawKey,
   )
-  const showsTable = hasFailed || typeof IntersectionObserver === 'undefined'
+  const canDraw = useCanDraw()
+  const showsTable = hasFailed || !canDraw
 
   return (
     <figure aria-labelledby={id} className="min-w-0 rounded-lg border border-stone-200 bg-white p-4">

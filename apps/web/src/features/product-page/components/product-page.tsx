@@ -76,6 +76,8 @@ type ProductViewProps = {
   adding: boolean
   onAddToCart: (quantity: number) => void
   farmer: ReactNode
+  /** The market prices for the listing's crop, below the details. */
+  priceReference: ReactNode
 }
 
 /** The heading: badges, name, category and variety, rating and price. */
@@ -152,7 +154,7 @@ function ProductDetails({ product, distance, farmer }: Pick<ProductViewProps, 'p
  * Add to Cart, first. Each part is a component, so that its formatting and text are worked out in
  * its own stage rather than in the page's task.
  */
-function ProductView({ product, distance, adding, onAddToCart, farmer }: ProductViewProps) {
+function ProductView({ product, distance, adding, onAddToCart, farmer, priceReference }: ProductViewProps) {
   const soldOut = !isPurchasable(product)
   return (
     <article className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-8">
@@ -170,6 +172,7 @@ function ProductView({ product, distance, adding, onAddToCart, farmer }: Product
         <Suspense>
           <ProductDetails product={product} distance={distance} farmer={farmer} />
         </Suspense>
+        {priceReference}
       </div>
       <div className="lg:col-span-2">
         <Suspense>
@@ -187,13 +190,18 @@ type ProductPageProps = {
   addingProductId: string | undefined
   /** The card of the farmer who lists it (their storefront's part, composed by the route). */
   renderFarmer: (product: ListedProduct) => ReactNode
+  /**
+   * The market prices for the listing's crop (the prices feature's part, composed by the route),
+   * below everything a buyer decides by, so it moves nothing when it arrives.
+   */
+  renderPriceReference: (product: ListedProduct) => ReactNode
 }
 
 /**
  * `/products/{id}`, for everyone: the listing's photos, every detail a buyer decides by, the
- * quantity and Add to Cart, its farmer and its reviews.
+ * quantity and Add to Cart, its farmer, the market prices for its crop and its reviews.
  */
-export function ProductPage({ productId, onAddToCart, addingProductId, renderFarmer }: ProductPageProps) {
+export function ProductPage({ productId, onAddToCart, addingProductId, renderFarmer, renderPriceReference }: ProductPageProps) {
   const product = useListedProduct(productId)
   const place = useSavedPlace()
   return (
@@ -225,6 +233,7 @@ export function ProductPage({ productId, onAddToCart, addingProductId, renderFar
           adding={addingProductId === product.data._id}
           onAddToCart={(quantity) => onAddToCart(product.data, quantity)}
           farmer={renderFarmer(product.data)}
+          priceReference={renderPriceReference(product.data)}
         />
       )}
     </section>

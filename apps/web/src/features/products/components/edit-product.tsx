@@ -7,10 +7,16 @@ import { getErrorMessage } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { useFarmerProducts } from '../api/get-farmer-products'
 import { useUpdateFarmerProduct } from '../api/update-farmer-product'
-import { ProductForm } from './product-form'
+import type { ReactNode } from 'react'
+import { ProductForm, type ListingPriceQuestion } from './product-form'
 import { ProductScreen } from './product-screen'
 
-function EditForm({ product }: { product: Product }) {
+type PriceReferenceSlot = {
+  /** The market prices below the price field (composed by the route). */
+  renderPriceReference?: (question: ListingPriceQuestion) => ReactNode
+}
+
+function EditForm({ product, renderPriceReference }: { product: Product } & PriceReferenceSlot) {
   const navigate = useNavigate()
   const update = useUpdateFarmerProduct()
 
@@ -26,6 +32,7 @@ function EditForm({ product }: { product: Product }) {
       onSave={save}
       invalidMessage={(reason) => t('productForm.updateFailed', { message: reason })}
       onCancel={() => void navigate(productDetailsPath(product._id))}
+      renderPriceReference={renderPriceReference}
     />
   )
 }
@@ -34,7 +41,7 @@ function EditForm({ product }: { product: Product }) {
  * `/products/edit/{id}`: loads the farmer's products, finds the one with the id and shows the
  * form; saving goes to the product's detail page.
  */
-export function EditProduct({ productId }: { productId: string | undefined }) {
+export function EditProduct({ productId, renderPriceReference }: { productId: string | undefined } & PriceReferenceSlot) {
   const products = useFarmerProducts()
   const product = productId ? products.data?.find((item) => item._id === productId) : undefined
 
@@ -59,7 +66,7 @@ export function EditProduct({ productId }: { productId: string | undefined }) {
       </p>
     )
   } else {
-    body = <EditForm key={product._id} product={product} />
+    body = <EditForm key={product._id} product={product} renderPriceReference={renderPriceReference} />
   }
 
   return <ProductScreen heading={t('productForm.editHeading')}>{body}</ProductScreen>

@@ -12,7 +12,7 @@ import {
 } from '@app/shared/products'
 import { lngLat } from '@app/shared/fields'
 import { toIndianState } from '@app/shared/states'
-import { PRODUCT_UNITS } from '@app/shared/units'
+import { PRODUCT_UNITS, toProductUnit, type ProductUnit } from '@app/shared/units'
 import { Button } from '@/components/ui/button'
 import { applyServerErrors, invalidFormMessage } from '@/components/ui/form/apply-server-errors'
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form/field'
@@ -73,6 +73,55 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : formLngLat(value) !== null
 }
 
+/** What the form asks the market prices about, and how their "Use ₹…" sets its price. */
+export type ListingPriceQuestion = {
+  /** The listing's name as typed: the crop. */
+  crop: string
+  /** The location's PIN code as typed. */
+  pin: string
+  unit: ProductUnit
+  /** The price typed, ₹ per `unit`; null while it is not a number. */
+  price: number | null
+  onUsePrice: (price: number) => void
+}
+
+/** A price field's value (a number, or the text of a number input) as a number; null when it is none. */
+function typedPrice(value: unknown): number | null {
+  const price = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  return Number.isFinite(price) ? price : null
+}
+
+/**
+ * The market prices below the price field. It watches the four fields itself, so a key typed in
+ * the name or the price redraws this part and not the whole form. Setting the price marks it
+ * changed and checks it, as typing it would.
+ */
+function PriceReferenceSlot({
+  form,
+  render,
+}: {
+  form: UseFormReturn<ProductInput, unknown, ProductFields>
+  render: (question: ListingPriceQuestion) => ReactNode
+}) {
+  const { control, setValue } = form
+  const [name, pin, unit, price] = useWatch({ control, name: ['name', 'location.pin', 'unit', 'pricePerUnit'] })
+  const listedUnit = toProductUnit(String(unit ?? ''))
+  // The empty wrapper takes no row of the grid, so the form does not move while there is nothing to show.
+  return (
+    <div className="empty:hidden sm:col-span-2">
+      {listedUnit
+        ? render({
+            crop: String(name ?? ''),
+            pin: String(pin ?? ''),
+            unit: listedUnit,
+            price: typedPrice(price),
+            onUsePrice: (modal) => setValue('pricePerUnit', modal, { shouldValidate: true, shouldDirty: true }),
+          })
+        : null}
+    </div>
+  )
+}
+
 type ProductFormProps = {
   /** The listing being edited, as the API answered it; absent for a new one. */
   product?: Product
@@ -89,6 +138,11 @@ type ProductFormProps = {
   /** The toast for a form its check refused, given the check's message; that message alone when not given. */
   invalidMessage?: (reason: string) => string
   onCancel: () => void
+  /**
+   * The market prices for the listing's crop below the price (the prices feature's part, composed
+   * by the route), asked about the name, the PIN code and the unit as they change.
+   */
+  renderPriceReference?: (question: ListingPriceQuestion) => ReactNode
 }
 
 /**
@@ -97,7 +151,14 @@ type ProductFormProps = {
  * its field before the round trip; the server checks again, and its field errors land on the same
  * fields.
  */
-export function ProductForm({ product, startingLocation, onSave, invalidMessage = (reason) => reason, onCancel }: ProductFormProps) {
+export function ProductForm({
+  product,
+  startingLocation,
+  onSave,
+  invalidMessage = (reason) => reason,
+  onCancel,
+  renderPriceReference,
+}: ProductFormProps) {
   const isEdit = product !== undefined
   const photos = useProductPhotos(product?.images ?? [])
   const form = useForm<ProductInput, unknown, ProductFields>({
@@ -165,6 +226,7 @@ export function ProductForm({ product, startingLocation, onSave, invalidMessage 
             </option>
           ))}
         </SelectField>
+        {renderPriceReference ? <PriceReferenceSlot form={form} render={renderPriceReference} /> : null}
         <InputField
           label={t('productForm.quantityAvailable')}
           type="number"
