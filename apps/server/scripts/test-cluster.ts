@@ -53,17 +53,23 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '24' },
     checkouts: { type: 'string', default: '2' },
+    /** Seconds of checkouts back to back on 50 connections through the balancer, after the checks; 0 skips it. */
+    'checkout-load': { type: 'string', default: '0' },
   },
 })
 const instanceCount = Number(args.instances)
 const duration = Number(args.duration)
 const connections = Number(args.connections)
 const checkoutConnections = Number(args.checkouts)
+const checkoutLoadSeconds = Number(args['checkout-load'])
+/** As bench:api places them: 50 connections, each checking out the next buyer as soon as its last answer came. */
+const CHECKOUT_LOAD_CONNECTIONS = 50
 for (const [name, value, least] of [
   ['instances', instanceCount, 2],
   ['duration', duration, 1],
   ['connections', connections, 1],
   ['checkouts', checkoutConnections, 1],
+  ['checkout-load', checkoutLoadSeconds, 0],
 ] as const) {
   if (!Number.isInteger(value) || value < least) throw new Error(`--${name} must be a whole number of at least ${least}`)
 }
@@ -214,7 +220,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 type Group = 'browse' | 'product page' | 'photos' | 'health' | 'checkout'
 const GROUPS: Group[] = ['browse', 'product page', 'photos', 'health', 'checkout']
-type Phase = 'steady' | 'rolling restart' | 'kill' | 'after'
+type Phase = 'steady' | 'rolling restart' | 'kill' | 'after' | 'checkout load'
 
 interface Outcome {
   group: Group
@@ -306,8 +312,8 @@ interface PreparedBuyer {
 /** Orders acknowledged with a 2xx, by id, and the buyers whose checkout got no answer. */
 const acknowledged = new Set<string>()
 
-/** One checkout connection: the next prepared buyer checks out, then a pause. */
-async function checkoutTrickle(base: string, buyers: PreparedBuyer[]): Promise<void> {
+/** One checkout connection: the next prepared buyer checks out, then a pause of `pauseMs`. */
+async function checkoutTrickle(base: string, buyers: PreparedBuyer[], pauseMs = 100): Promise<void> {
   while (running) {
     const buyer = buyers.shift()
     if (!buyer) throw new Error('ran out of prepared checkout buyers')
@@ -323,7 +329,7 @@ async function checkoutTrickle(base: string, buyers: PreparedBuyer[]): Promise<v
     if (!failed(outcome)) {
       for (const order of (JSON.parse(outcome.body!) as { orders: { _id: string }[] }).orders) acknowledged.add(order._id)
     }
-    await sleep(100)
+    if (pauseMs > 0) await sleep(pauseMs)
   }
 }
 
@@ -701,6 +707,34 @@ try {
     outcomes.filter((outcome) => outcome.phase === 'steady'),
     steadySeconds,
   )
+
+  if (checkoutLoadSeconds > 0) {
+    // Throughput of checkout alone through every instance; the stock constraint and the check
+    // below must still show no listing sold beyond what it had.
+    line('')
+    line(`checkout load: ${CHECKOUT_LOAD_CONNECTIONS} connections back to back for ${checkoutLoadSeconds} s through the balancer`)
+    phase = 'checkout load'
+    running = true
+    const loadStart = performance.now()
+    const loaders = Array.from({ length: CHECKOUT_LOAD_CONNECTIONS }, () => checkoutTrickle(base, buyers, 0))
+    await sleep(checkoutLoadSeconds * 1000)
+    running = false
+    await Promise.all(loaders)
+    const seconds = (performance.now() - loadStart) / 1000
+    const placed = outcomes.filter((outcome) => outcome.phase === 'checkout load')
+    const loadFailures = placed.filter(failed)
+    const durations = placed.map((outcome) => outcome.end - outcome.start).sort((a, b) => a - b)
+    line(
+      `  ${placed.length - loadFailures.length} orders in ${seconds.toFixed(1)} s: ${((placed.length - loadFailures.length) / seconds).toFixed(0)} orders/s, ` +
+        `p50 ${percentile(durations, 50).toFixed(0)} ms, p99 ${percentile(durations, 99).toFixed(0)} ms`,
+    )
+    record('no checkout failed under checkout load', loadFailures.length === 0, `${placed.length} checkouts, ${loadFailures.length} failed`)
+    const [{ n: oversold } = { n: 0 }] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from products where quantity_available < 0`,
+    )
+    record('no listing sold beyond its stock', oversold === 0, `${oversold} listings below zero`)
+  }
   line(`  server error log lines: ${instances.map((instance) => `${instance.name} ${instance.errorLines}`).join(', ')}`)
 } catch (err) {
   crashed = true
