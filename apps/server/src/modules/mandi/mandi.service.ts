@@ -20,11 +20,6 @@ import * as repository from './mandi.repository'
 
 export type PriceQuery = z.output<typeof PriceQuerySchema>
 
-/** Two decimals at most: a rupee amount to the paisa. */
-function toPaisa(amount: number): number {
-  return Math.round(amount * 100) / 100
-}
-
 /**
  * The price references of a crop (named in any language, or by a listing's name) in `unit`: each
  * of the nearest markets' latest mandi rates within MANDI_RECENT_DAYS (with MANDI_HISTORY_DAYS of
@@ -86,7 +81,7 @@ export async function priceReference(
         date: market.date,
         minPrice: inUnit(market.minPrice),
         maxPrice: inUnit(market.maxPrice),
-        modalPrice: inUnit(toPaisa(market.modalPrice)),
+        modalPrice: inUnit(market.modalPrice),
         ...(history && {
           history: (history.get(market.marketId) ?? []).map((day) => ({ date: day.date, modalPrice: inUnit(day.modalPrice) })),
         }),

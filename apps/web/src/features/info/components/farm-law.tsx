@@ -1,7 +1,8 @@
 import type { MessageId } from '@app/shared/messages/en'
 import { Badge } from '@/components/ui/badge'
 import { t } from '@/lib/i18n'
-import { ExternalLink, InfoPage } from './info-page'
+import { ExternalLink } from '@/components/ui/external-link'
+import { InfoPage } from './info-page'
 
 type Law = { title: MessageId; summary: MessageId; repealed: boolean }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SUPPORT_ADDRESS_LINES, SUPPORT_MAP_LINK } from '@app/shared/support'
 import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
-import { ExternalLink } from './info-page'
+import { ExternalLink } from '@/components/ui/external-link'
 
 /** Start loading the map this far before it scrolls into view, so it is there on arrival. */
 const PRELOAD_MARGIN = '200px 0px'

@@ -1,6 +1,7 @@
 import type { MessageId } from '@app/shared/messages/en'
 import { t } from '@/lib/i18n'
-import { ExternalLink, InfoPage } from './info-page'
+import { ExternalLink } from '@/components/ui/external-link'
+import { InfoPage } from './info-page'
 
 type Season = 'kharif' | 'rabi' | 'zaid'
 type Reading = { href: string; label: MessageId }

@@ -1,8 +1,8 @@
 import { MANDI_RECENT_DAYS, type MandiMarketPrice, type OwnPrice, type PriceReference } from '@app/shared/mandi'
+import { productPlace } from '@/components/product/product-card-parts'
 import { Badge } from '@/components/ui/badge'
 import { formatDate, formatKilometres, formatRupees } from '@/lib/format'
 import { t } from '@/lib/i18n'
-import { stateName } from '@/lib/state-name'
 import { unitName } from '@/lib/unit-name'
 import { MandiAttribution } from './mandi-attribution'
 import { MandiPricesChart } from './mandi-prices-chart'
@@ -10,17 +10,12 @@ import { MandiPricesChart } from './mandi-prices-chart'
 const SECTION_HEADING = 'text-xl font-bold text-stone-900'
 const NOTICE = 'rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-stone-800'
 
-function place(district: string, state: string): string {
-  const stateText = state ? stateName(state) : ''
-  return district && stateText ? t('product.location', { city: district, state: stateText }) : district || stateText
-}
-
 function range(min: number, max: number): string {
   return t('mandiPrices.range', { min: formatRupees(min), max: formatRupees(max) })
 }
 
 function MarketCard({ market, unit }: { market: MandiMarketPrice; unit: string }) {
-  const where = place(market.district, market.state)
+  const where = productPlace({ city: market.district, state: market.state })
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold break-words text-stone-900">{market.market}</h3>
@@ -103,7 +98,7 @@ function OwnPricesSection({ crop, unit, prices }: { crop: string; unit: string; 
       <p className="text-sm text-stone-700">{t('mandiPrices.ownNote', { unit: unitName(unit) })}</p>
       <div className="grid gap-3 lg:grid-cols-2">
         {[...districts.entries()].map(([key, rows]) => {
-          const where = place(rows[0]?.district ?? '', rows[0]?.state ?? '')
+          const where = productPlace({ city: rows[0]?.district ?? '', state: rows[0]?.state ?? '' })
           return (
             <div key={key} className="min-w-0 rounded-lg border border-stone-200 bg-white p-4">
               <table className="w-full text-left text-sm text-stone-800">
