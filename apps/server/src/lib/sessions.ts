@@ -1,6 +1,7 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { msg } from '@app/shared/messages/refs'
 import type { Db } from '#src/db/client'
+import { preparedStatement } from '#src/db/prepared'
 import { sessions, users, type UserRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import type { TokenSigner } from '#src/lib/tokens'
@@ -34,13 +35,18 @@ export async function insertSession(db: Db, values: { userId: string; expiresAt:
   return session
 }
 
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  const [found] = await db
+const sessionWithUser = preparedStatement('session_with_user', (db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1)
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1),
+)
+
+/** The session and its user; read by every signed-in request, so prepared once. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const [found] = await sessionWithUser(db, { sessionId })
   return found
 }
 

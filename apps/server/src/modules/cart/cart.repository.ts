@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#src/db/client'
+import { preparedStatement } from '#src/db/prepared'
 import {
   buyerProfiles,
   cartItems,
@@ -173,13 +174,8 @@ export interface CheckoutCart {
 
 const cartFarmer = alias(users, 'cart_farmer')
 
-/**
- * The buyer's cart with its listings, their farmers, the farmers' profiles and PIN codes, and the
- * buyer's saved address and profile, in one query (only the columns checkout reads). Undefined
- * when the buyer does not exist.
- */
-export async function findCartForCheckout(db: Db, buyerId: string): Promise<CheckoutCart | undefined> {
-  const rows = await db
+const cartForCheckout = preparedStatement('cart_for_checkout', (db) =>
+  db
     .select({
       buyer: { id: users.id, name: users.name, isDemo: users.isDemo, phone: users.phone },
       buyerProfile: {
@@ -212,8 +208,17 @@ export async function findCartForCheckout(db: Db, buyerId: string): Promise<Chec
     .leftJoin(cartFarmer, eq(cartFarmer.id, products.farmerId))
     .leftJoin(farmerProfiles, eq(farmerProfiles.userId, products.farmerId))
     .leftJoin(pincodes, eq(pincodes.pin, farmerProfiles.pin))
-    .where(eq(users.id, buyerId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .where(eq(users.id, sql.placeholder('buyerId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id)),
+)
+
+/**
+ * The buyer's cart with its listings, their farmers, the farmers' profiles and PIN codes, and the
+ * buyer's saved address and profile, in one query (only the columns checkout reads). Undefined
+ * when the buyer does not exist.
+ */
+export async function findCartForCheckout(db: Db, buyerId: string): Promise<CheckoutCart | undefined> {
+  const rows = await cartForCheckout(db, { buyerId })
   const [first] = rows
   if (!first) return undefined
   const lines: CheckoutCartLine[] = []
