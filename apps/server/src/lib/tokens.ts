@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, subtle, type webcrypto } from 'node:crypto'
 import { mkdir, open, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SignJWT, jwtVerify } from 'jose'
@@ -18,19 +18,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Bearer tokens: JWT HS256 carrying `sub` (user id), `sid` (session id) and `exp`. */
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret)
+  // Imported once, on first use: jose imports a key given as bytes again on every call.
+  let imported: Promise<webcrypto.CryptoKey> | undefined
+  const hmacKey = () =>
+    (imported ??= subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']))
   return {
-    sign: ({ userId, sessionId }, expiresAt) =>
+    sign: async ({ userId, sessionId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(await hmacKey()),
     async verify(token) {
       try {
         // Pinning the algorithm refuses `alg: none` and any algorithm-confusion token.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        const { payload } = await jwtVerify(token, await hmacKey(), { algorithms: ['HS256'] })
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
         if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null
         return { userId: payload.sub, sessionId: payload.sid }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#src/db/client'
 import { preparedStatement } from '#src/db/prepared'
@@ -234,45 +234,24 @@ export async function findCartForCheckout(db: Db, buyerId: string): Promise<Chec
   }
 }
 
-/**
- * Sells the buyer's cart lines, in one statement: takes each line's quantity from its listing's
- * stock, with takeStock's conditions for each (on sale, not hidden, enough left; out_of_stock at
- * 0), and removes the lines from the cart. The ids of the listings it took from: a line missing
- * there had too little left and took nothing, and the caller must then undo the rest by failing
- * its transaction.
- */
-export async function sellCartLines(
-  db: Db,
-  buyerId: string,
-  lines: readonly { productId: string; quantity: number }[],
-): Promise<Set<string>> {
-  if (lines.length === 0) return new Set()
-  const sold = sql`(values ${sql.join(
-    lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::numeric)`),
-    sql`, `,
-  )}) as sold (product_id, quantity)`
+const sellLines = preparedStatement('sell_cart_lines', (db) => {
+  const sold = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('quantities')}::numeric[]) as sold (product_id, quantity)`
   const quantity = sql`sold.quantity`
   const removed = db.$with('removed').as(
     db
       .delete(cartItems)
       .where(
-        and(
-          eq(cartItems.buyerId, buyerId),
-          inArray(
-            cartItems.productId,
-            lines.map((line) => line.productId),
-          ),
-        ),
+        and(eq(cartItems.buyerId, sql.placeholder('buyerId')), sql`${cartItems.productId} = any(${sql.placeholder('productIds')}::uuid[])`),
       )
       .returning({ id: cartItems.id }),
   )
-  const rows = await db
+  return db
     .with(removed)
     .update(products)
     .set({
       quantityAvailable: sql`${products.quantityAvailable} - ${quantity}`,
       status: sql`case when ${products.quantityAvailable} - ${quantity} <= 0 then 'out_of_stock'::product_status else ${products.status} end`,
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .from(sold)
     .where(
@@ -284,6 +263,26 @@ export async function sellCartLines(
       ),
     )
     .returning({ id: products.id })
+})
+
+/**
+ * Sells the buyer's cart lines, in one statement whatever their number: takes each line's
+ * quantity from its listing's stock, with takeStock's conditions for each (on sale, not hidden,
+ * enough left; out_of_stock at 0), and removes the lines from the cart. The ids of the listings it
+ * took from: a line missing there had too little left and took nothing, and the caller must then
+ * undo the rest by failing its transaction.
+ */
+export async function sellCartLines(
+  db: Db,
+  buyerId: string,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set()
+  const rows = await sellLines(db, {
+    buyerId,
+    productIds: lines.map((line) => line.productId),
+    quantities: lines.map((line) => line.quantity),
+  })
   return new Set(rows.map((row) => row.id))
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '@app/shared/messages/locales'
 import type { Fulfilment, OrderReasonCode, OrderStatus, SystemCancelCause } from '@app/shared/orders'
 import type { PaymentMethod, PaymentStatus } from '@app/shared/payments'
 import type { Db } from '#src/db/client'
+import { preparedStatement } from '#src/db/prepared'
 import {
   buyerProfiles,
   farmerProfiles,
@@ -76,34 +77,45 @@ export interface MadeOrder {
   event: OrderEventRow
 }
 
-/** The price × quantity of a line, exact in numeric and rounded to the paisa. */
-function lineAmountSql(line: { pricePerUnit: number; quantity: number }): SQL {
-  return sql`round(${line.pricePerUnit}::numeric * ${line.quantity}::numeric, 2)`
+/** A value of a prepared statement: sent as it is (a Date as its ISO text), whatever column it fills. */
+function value(name: string): SQL {
+  return sql`${sql.placeholder(name)}`
 }
 
+/** Placeholders (value) for `columns`, named `prefix` + column. */
+function values<K extends string>(columns: readonly K[], prefix: string): Record<K, SQL> {
+  return Object.fromEntries(columns.map((column) => [column, value(`${prefix}${column}`)])) as Record<K, SQL>
+}
+
+/** The price × quantity of line `j` of order `i`, exact in numeric and rounded to the paisa. */
+function lineAmountSql(i: number, j: number): SQL {
+  return sql`round(${value(`l${i}_${j}_pricePerUnit`)}::numeric * ${value(`l${i}_${j}_quantity`)}::numeric, 2)`
+}
+
+const ORDER_VALUES = ['buyerId', 'farmerId', 'status', 'fulfilment', 'address', 'deliveryFee', 'expectedDeliveryDate', 'holdUntil'] as const
+const LINE_VALUES = ['productId', 'productName', 'unit', 'quantity', 'pricePerUnit'] as const
+
 /**
- * Inserts orders with their lines, payments and first events, all in one statement, and answers
- * them in the order given. Each line's amount is computed by the database in numeric, price ×
- * quantity rounded to the paisa, and each order's subtotal and total are summed there from the
- * same amounts, so they are exact (a JavaScript product of two decimals need not be). The first
- * event is timed by the clock, as recordOrderEvent times events. A reference that collides with an
- * existing one fails the statement with a unique violation (isReferenceTaken): the caller draws
- * again by running its transaction again.
+ * The statement of insertOrders for orders of `shape[i]` lines each, its values placeholders named
+ * after the order (`o0_…`), line (`l0_1_…`), payment (`p0_…`) and event (`e0_…`) they fill.
  */
-export async function insertOrders(db: Db, made: readonly NewOrder[]): Promise<MadeOrder[]> {
-  const ids = made.map(() => randomUUID())
+function buildInsertOrders(db: Db, shape: readonly number[]) {
+  const lineIndexes = (i: number) => Array.from({ length: shape[i]! }, (_, j) => j)
   const newOrders = db.$with('new_orders').as(
     db
       .insert(orders)
       .values(
-        made.map(({ lines, payment: _payment, madeBy: _madeBy, ...columns }, i) => {
-          const subtotal = sql`(${sql.join(lines.map(lineAmountSql), sql` + `)})`
+        shape.map((_, i) => {
+          const subtotal = sql`(${sql.join(
+            lineIndexes(i).map((j) => lineAmountSql(i, j)),
+            sql` + `,
+          )})`
           return {
-            ...columns,
-            id: ids[i]!,
-            reference: newOrderReference(),
+            ...values(ORDER_VALUES, `o${i}_`),
+            id: value(`o${i}_id`),
+            reference: value(`o${i}_reference`),
             subtotal,
-            total: sql`${subtotal} + ${columns.deliveryFee}::numeric`,
+            total: sql`${subtotal} + ${value(`o${i}_deliveryFee`)}::numeric`,
           }
         }),
       )
@@ -112,31 +124,35 @@ export async function insertOrders(db: Db, made: readonly NewOrder[]): Promise<M
   const newLines = db.$with('new_lines').as(
     db
       .insert(orderLines)
-      .values(made.flatMap((order, i) => order.lines.map((line) => ({ ...line, orderId: ids[i]!, amount: lineAmountSql(line) }))))
+      .values(
+        shape.flatMap((_, i) =>
+          lineIndexes(i).map((j) => ({ ...values(LINE_VALUES, `l${i}_${j}_`), orderId: value(`o${i}_id`), amount: lineAmountSql(i, j) })),
+        ),
+      )
       .returning(),
   )
   const newPayments = db.$with('new_payments').as(
     db
       .insert(orderPayments)
-      .values(made.map((order, i) => ({ orderId: ids[i]!, method: order.payment.method, payeeUpiId: order.payment.payeeUpiId })))
+      .values(shape.map((_, i) => ({ orderId: value(`o${i}_id`), method: value(`p${i}_method`), payeeUpiId: value(`p${i}_payeeUpiId`) })))
       .returning(),
   )
   const newEvents = db.$with('new_events').as(
     db
       .insert(orderEvents)
       .values(
-        made.map((order, i) => ({
-          orderId: ids[i]!,
-          actor: order.madeBy.actor,
-          actorId: order.madeBy.actorId,
-          status: order.status,
+        shape.map((_, i) => ({
+          orderId: value(`o${i}_id`),
+          actor: value(`e${i}_actor`),
+          actorId: value(`e${i}_actorId`),
+          status: value(`o${i}_status`),
           createdAt: sql`clock_timestamp()`,
         })),
       )
       .returning(),
   )
   // One row per line, each with its order, payment and event; lines as findOrderWithDetails orders them.
-  const rows = await db
+  return db
     .with(newOrders, newLines, newPayments, newEvents)
     .select({
       order: pick(newOrders, orders),
@@ -149,6 +165,54 @@ export async function insertOrders(db: Db, made: readonly NewOrder[]): Promise<M
     .innerJoin(newPayments, eq(newPayments.orderId, newLines.orderId))
     .innerJoin(newEvents, eq(newEvents.orderId, newLines.orderId))
     .orderBy(asc(newLines.productName), asc(newLines.id))
+}
+
+/** How many shapes of insertOrders stay prepared: carts come in a few shapes (one farmer, one line, most often). */
+const KEPT_SHAPES = 32
+const insertStatements = new Map<string, ReturnType<typeof insertStatementOf>>()
+
+function insertStatementOf(shape: readonly number[]) {
+  return preparedStatement(`insert_orders_${shape.join('_')}`, (db) => buildInsertOrders(db, shape))
+}
+
+function insertStatementFor(shape: readonly number[]) {
+  const key = shape.join('_')
+  let statement = insertStatements.get(key)
+  if (!statement) {
+    statement = insertStatementOf(shape)
+    if (insertStatements.size >= KEPT_SHAPES) insertStatements.delete(insertStatements.keys().next().value!)
+    insertStatements.set(key, statement)
+  }
+  return statement
+}
+
+/**
+ * Inserts orders with their lines, payments and first events, all in one statement, and answers
+ * them in the order given. Each line's amount is computed by the database in numeric, price ×
+ * quantity rounded to the paisa, and each order's subtotal and total are summed there from the
+ * same amounts, so they are exact (a JavaScript product of two decimals need not be). The first
+ * event is timed by the clock, as recordOrderEvent times events. A reference that collides with an
+ * existing one fails the statement with a unique violation (isReferenceTaken): the caller draws
+ * again by running its transaction again. The statement is built once for each shape of orders
+ * and lines and prepared (db/prepared), as checkout runs it on every purchase.
+ */
+export async function insertOrders(db: Db, made: readonly NewOrder[]): Promise<MadeOrder[]> {
+  const ids = made.map(() => randomUUID())
+  const filled: Record<string, unknown> = {}
+  made.forEach((order, i) => {
+    for (const column of ORDER_VALUES) filled[`o${i}_${column}`] = order[column]
+    filled[`o${i}_holdUntil`] = order.holdUntil?.toISOString() ?? null
+    filled[`o${i}_id`] = ids[i]
+    filled[`o${i}_reference`] = newOrderReference()
+    order.lines.forEach((line, j) => {
+      for (const column of LINE_VALUES) filled[`l${i}_${j}_${column}`] = line[column]
+    })
+    filled[`p${i}_method`] = order.payment.method
+    filled[`p${i}_payeeUpiId`] = order.payment.payeeUpiId
+    filled[`e${i}_actor`] = order.madeBy.actor
+    filled[`e${i}_actorId`] = order.madeBy.actorId
+  })
+  const rows = await insertStatementFor(made.map((order) => order.lines.length))(db, filled)
   return ids.map((id) => {
     const mine = rows.filter((row) => row.order.id === id)
     const [first] = mine
