@@ -78,8 +78,11 @@ const HAPROXY = '/usr/sbin/haproxy'
 const adminUrl = process.env.CLUSTER_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const redisUrl = process.env.CLUSTER_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379/10'
 const DB_NAME = `kisansetu_cluster_${Date.now()}`
-/** Checkout buyers prepared: more than the trickle can use in any default run. */
-const CHECKOUT_BUYERS = 3000
+/**
+ * Checkout buyers prepared: more than the trickle can use in any default run, and more than the
+ * checkout load can place at 800 orders a second.
+ */
+const CHECKOUT_BUYERS = 3000 + 800 * checkoutLoadSeconds
 
 requireBuild('test:cluster')
 // Browse and product pages are the web build's, rendered by the server.
