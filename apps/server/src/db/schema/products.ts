@@ -196,6 +196,12 @@ export const products = pgTable(
     // A crop's listings (search by a crop's name, a plural, a synonym or a misspelling) newest first;
     // the search's crop branch reads it as a bitmap, a broad crop search's newest page in order.
     index('products_crop_created_at_idx').on(table.crop, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // How many of a crop's listings are shown (a crop search's count, capped): read from this index
+    // alone, where the crop indexes above would visit each listing's row to see it is not hidden.
+    // Only crops are in it, so no query without a crop condition can take it for a list of the shown.
+    index('products_crop_listed_idx')
+      .on(table.crop)
+      .where(sql`${table.hiddenAt} is null and ${table.crop} is not null`),
     // A crop's listings in each of the other orders: a broad crop search's page is a range of one of
     // these (a few rows read), where the order's own index would pass over every cheaper crop first.
     index('products_crop_price_asc_idx').on(

@@ -1,0 +1,1 @@
+CREATE INDEX "products_crop_listed_idx" ON "products" USING btree ("crop") WHERE "products"."hidden_at" is null and "products"."crop" is not null;
