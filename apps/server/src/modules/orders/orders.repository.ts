@@ -177,12 +177,11 @@ function insertStatementOf(shape: readonly number[]) {
 
 function insertStatementFor(shape: readonly number[]) {
   const key = shape.join('_')
-  let statement = insertStatements.get(key)
-  if (!statement) {
-    statement = insertStatementOf(shape)
-    if (insertStatements.size >= KEPT_SHAPES) insertStatements.delete(insertStatements.keys().next().value!)
-    insertStatements.set(key, statement)
-  }
+  const statement = insertStatements.get(key) ?? insertStatementOf(shape)
+  // Kept in the order of last use, the least recently used shape dropped first.
+  insertStatements.delete(key)
+  insertStatements.set(key, statement)
+  if (insertStatements.size > KEPT_SHAPES) insertStatements.delete(insertStatements.keys().next().value!)
   return statement
 }
 

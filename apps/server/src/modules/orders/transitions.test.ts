@@ -256,15 +256,21 @@ describe('expireOverdueOrders', () => {
     await t.app.db.update(orderPayments).set({ status: 'not_received' }).where(eq(orderPayments.orderId, refusedPayment.order._id))
     await t.app.db.update(orderPayments).set({ status: 'submitted', utr: '123456789012' }).where(eq(orderPayments.orderId, paid.order._id))
 
-    // The app's own every-5-minutes run may fall at this moment and take some of them: between the
-    // two runs each of the three is cancelled exactly once.
+    // The app's own every-5-minutes run may fall at this moment and take some of them (this run
+    // skips the orders that one has locked, and it may commit a moment later): between the two
+    // runs each of the three is cancelled exactly once.
     expect(await expireOverdueOrders(t.app, new Date())).toBeLessThanOrEqual(3)
     const expired = [unanswered, unpaid, refusedPayment].map(({ order }) => order._id)
-    const cancellations = await t.app.db
-      .select({ orderId: orderEvents.orderId })
-      .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, expired), eq(orderEvents.actor, 'system'), eq(orderEvents.status, 'cancelled')))
-    expect(cancellations.map((event) => event.orderId).sort()).toEqual([...expired].sort())
+    const cancelled = async () =>
+      (
+        await t.app.db
+          .select({ orderId: orderEvents.orderId })
+          .from(orderEvents)
+          .where(and(inArray(orderEvents.orderId, expired), eq(orderEvents.actor, 'system'), eq(orderEvents.status, 'cancelled')))
+      )
+        .map((event) => event.orderId)
+        .sort()
+    await expect.poll(cancelled, { timeout: 5_000 }).toEqual([...expired].sort())
     const statusOf = async (id: string) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!
     for (const { order } of [unanswered, unpaid, refusedPayment]) {
       expect(await statusOf(order._id)).toMatchObject({ status: 'cancelled', holdUntil: null })
