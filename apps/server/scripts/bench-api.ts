@@ -311,6 +311,9 @@ async function prepareCheckouts(db: Database['db'], tokens: TokenSigner, file: s
     from made join cart_items c on c.buyer_id = made.user_id join products p on p.id = c.product_id`)) as unknown as {
     rows: { session_id: string; user_id: string; farmer_id: string; total: number }[]
   }
+  // Planned from fresh statistics, as autovacuum keeps them where it is on (a server with it off, or
+  // not yet come round, would plan the checkout's statements for tables of another size).
+  await db.execute(sql`analyze users, sessions, cart_items, orders, order_lines, order_payments, order_events`)
   const prepared = await Promise.all(
     carts.rows.map(async (row) => ({
       token: await tokens.sign({ userId: row.user_id, sessionId: row.session_id }, expiresAt),
