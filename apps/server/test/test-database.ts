@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { createDatabase, dropDatabase } from '@app/test-support/postgres'
-import { openPglite, type Database } from '#src/db/client'
+import { openPglite, openPostgres, type Database } from '#src/db/client'
 import './provided-context'
 
 export interface TestDatabase {
@@ -31,4 +31,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dump = await readFile(inject('pgliteDumpPath'))
   const database = await openPglite({ loadDataDir: new Blob([dump]) })
   return { kind: 'pglite', database, drop: () => database.close() }
+}
+
+/**
+ * A fresh database of the running project's engine, open for the test file that calls this (at its
+ * top level) and dropped after it: the getter gives it to the file's tests.
+ */
+export function useOpenTestDatabase(): () => Database {
+  let testDatabase: TestDatabase | undefined
+  let database: Database | undefined
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    database = testDatabase.database ?? (await openPostgres(testDatabase.databaseUrl!))
+  })
+  afterAll(async () => {
+    if (testDatabase?.kind === 'postgres') await database?.close()
+    await testDatabase?.drop()
+  })
+  return () => {
+    if (!database) throw new Error('the test database opens before the tests run')
+    return database
+  }
 }

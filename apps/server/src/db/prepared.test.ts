@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgres, type Database } from '#src/db/client'
+import { describe, expect, it } from 'vitest'
+import type { Database } from '#src/db/client'
 import { preparedStatement } from '#src/db/prepared'
 import { users } from '#src/db/schema/index'
-import { createTestDatabase, type TestDatabase } from '../../test/test-database'
+import { useOpenTestDatabase } from '../../test/test-database'
 
-let testDatabase: TestDatabase
-let database: Database
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  database = testDatabase.database ?? (await openPostgres(testDatabase.databaseUrl!))
-})
-afterAll(async () => {
-  if (testDatabase?.kind === 'postgres') await database?.close()
-  await testDatabase?.drop()
-})
+const openDatabase = useOpenTestDatabase()
 
 const nameOf = preparedStatement('test_user_name', (db) =>
   db
@@ -30,6 +20,7 @@ async function insertUser(db: Database['db'], email: string, name: string) {
 
 describe('preparedStatement', () => {
   it('runs with each call’s values on the database', async () => {
+    const database = openDatabase()
     await insertUser(database.db, 'asha@example.test', 'Asha')
     await insertUser(database.db, 'ravi@example.test', 'Ravi')
     expect(await nameOf(database.db, { email: 'asha@example.test' })).toEqual([{ name: 'Asha' }])
@@ -38,6 +29,7 @@ describe('preparedStatement', () => {
   })
 
   it('runs inside a transaction on its connection: it sees what the transaction wrote and has not committed', async () => {
+    const database = openDatabase()
     let inside: unknown[] = []
     await expect(
       database.db.transaction(async (tx) => {

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import { doublePrecision, integer, pgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, openPostgres, type Database } from '#src/db/client'
+import { MIGRATIONS_DIR, type Database } from '#src/db/client'
 import { pincodes } from '#src/db/schema/index'
 import type { LatLng } from '@app/shared/browse'
 import { distanceKm, nearestFirst, withinKm } from '#src/lib/distance'
 import { migrateTo, openEmptyDatabase, rows as rowsOn } from '../../../test/migrations'
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database'
+import { useOpenTestDatabase } from '../../../test/test-database'
 
 /**
  * lib/distance's SQL on this project's engine: against known distances between PIN codes' places
@@ -29,21 +29,11 @@ function haversineKm(a: LatLng, b: LatLng): number {
   return (2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h))) / 1000
 }
 
-let testDatabase: TestDatabase
-let database: Database
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  database = testDatabase.database ?? (await openPostgres(testDatabase.databaseUrl!))
-})
-afterAll(async () => {
-  if (testDatabase?.kind === 'postgres') await database?.close()
-  await testDatabase?.drop()
-})
+const openDatabase = useOpenTestDatabase()
 
 async function placeOf(pin: string): Promise<LatLng> {
-  const [row] = await database.db
-    .select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
+  const [row] = await openDatabase()
+    .db.select({ latitude: pincodes.latitude, longitude: pincodes.longitude })
     .from(pincodes)
     .where(eq(pincodes.pin, pin))
   return { latitude: row!.latitude!, longitude: row!.longitude! }
@@ -51,8 +41,8 @@ async function placeOf(pin: string): Promise<LatLng> {
 
 async function kmBetween(fromPin: string, toPin: string): Promise<number> {
   const from = await placeOf(fromPin)
-  const [row] = await database.db
-    .select({ km: distanceKm(pincodes, from) })
+  const [row] = await openDatabase()
+    .db.select({ km: distanceKm(pincodes, from) })
     .from(pincodes)
     .where(eq(pincodes.pin, toPin))
   return row!.km!
@@ -76,8 +66,8 @@ describe('distanceKm', () => {
   })
 
   it('is null for a place without a point', async () => {
-    const [row] = await database.db
-      .select({ km: distanceKm(pincodes, await placeOf('411001')) })
+    const [row] = await openDatabase()
+      .db.select({ km: distanceKm(pincodes, await placeOf('411001')) })
       .from(pincodes)
       .where(eq(pincodes.pin, '176057'))
     expect(row).toEqual({ km: null })
@@ -95,8 +85,8 @@ describe('withinKm and nearestFirst on the PIN codes', () => {
     const pune = await placeOf('411001')
     const within = async (km: number) =>
       (
-        await database.db
-          .select({ pin: pincodes.pin })
+        await openDatabase()
+          .db.select({ pin: pincodes.pin })
           .from(pincodes)
           .where(withinKm(pincodes, pune, km))
       ).map((row) => row.pin)
@@ -106,7 +96,7 @@ describe('withinKm and nearestFirst on the PIN codes', () => {
     expect(near).not.toContain('422001')
     expect(await within(100)).not.toContain('400001')
     // Every place of the radius is inside it, and every other place with a point outside.
-    const all = await database.db.select().from(pincodes)
+    const all = await openDatabase().db.select().from(pincodes)
     const expected = all
       .filter((row) => row.latitude !== null && row.longitude !== null)
       .filter((row) => Math.abs(haversineKm(pune, { latitude: row.latitude!, longitude: row.longitude! }) - 150) > 0.01)
@@ -118,8 +108,8 @@ describe('withinKm and nearestFirst on the PIN codes', () => {
 
   it('orders places nearest first, places without a point last', async () => {
     const pune = await placeOf('411001')
-    const nearest = await database.db
-      .select({ pin: pincodes.pin, km: distanceKm(pincodes, pune) })
+    const nearest = await openDatabase()
+      .db.select({ pin: pincodes.pin, km: distanceKm(pincodes, pune) })
       .from(pincodes)
       .orderBy(nearestFirst(pincodes, pune), asc(pincodes.pin))
       .limit(6)
@@ -127,8 +117,8 @@ describe('withinKm and nearestFirst on the PIN codes', () => {
     const kms = nearest.map((row) => row.km!)
     expect(kms).toEqual([...kms].sort((a, b) => a - b))
     for (const row of nearest) expect(row.pin).toMatch(/^41[0-9]{4}$/)
-    const everyPlace = await database.db
-      .select({ km: distanceKm(pincodes, pune) })
+    const everyPlace = await openDatabase()
+      .db.select({ km: distanceKm(pincodes, pune) })
       .from(pincodes)
       .orderBy(nearestFirst(pincodes, pune))
     const firstUnplaced = everyPlace.findIndex((row) => row.km === null)
