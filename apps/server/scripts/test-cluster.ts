@@ -315,6 +315,19 @@ interface PreparedBuyer {
 /** Orders acknowledged with a 2xx, by id, and the buyers whose checkout got no answer. */
 const acknowledged = new Set<string>()
 
+/**
+ * The load tasks together, until `running` is false. One that throws stops the others, and its
+ * error is thrown where this is awaited, so the run still ends through its clean-up (left unheard
+ * until then, the error would end the process with the instances and the balancer still running).
+ */
+function load(tasks: Promise<void>[]): Promise<void> {
+  const all = Promise.all(tasks).then(() => undefined)
+  all.catch(() => {
+    running = false
+  })
+  return all
+}
+
 /** One checkout connection: the next prepared buyer checks out, then a pause of `pauseMs`. */
 async function checkoutTrickle(base: string, buyers: PreparedBuyer[], pauseMs = 100): Promise<void> {
   while (running) {
@@ -617,10 +630,10 @@ try {
 
   // Checks 3 to 5: load through the balancer for the whole of what follows.
   const base = balancer.url
-  const workers = [
+  const workers = load([
     ...Array.from({ length: connections }, () => browser(base, productIds, photos)),
     ...Array.from({ length: checkoutConnections }, () => checkoutTrickle(base, buyers)),
-  ]
+  ])
   const steadyStart = performance.now()
   await sleep(duration * 1000)
   const steadySeconds = (performance.now() - steadyStart) / 1000
@@ -665,7 +678,7 @@ try {
   phase = 'after'
   await sleep(2000)
   running = false
-  await Promise.all(workers)
+  await workers
 
   const killPhase = outcomes.filter((outcome) => outcome.phase === 'kill')
   const killFailures = killPhase.filter(failed)
@@ -722,10 +735,10 @@ try {
     phase = 'checkout load'
     running = true
     const loadStart = performance.now()
-    const loaders = Array.from({ length: CHECKOUT_LOAD_CONNECTIONS }, () => checkoutTrickle(base, buyers, 0))
+    const loaders = load(Array.from({ length: CHECKOUT_LOAD_CONNECTIONS }, () => checkoutTrickle(base, buyers, 0)))
     await sleep(checkoutLoadSeconds * 1000)
     running = false
-    await Promise.all(loaders)
+    await loaders
     const seconds = (performance.now() - loadStart) / 1000
     const placed = outcomes.filter((outcome) => outcome.phase === 'checkout load')
     const loadFailures = placed.filter(failed)
