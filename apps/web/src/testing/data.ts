@@ -1,5 +1,6 @@
 import type { ListedProduct } from '@app/shared/browse'
 import type { FarmerProfile } from '@app/shared/farmer-profile'
+import type { MandiMarketPrice, PriceReference } from '@app/shared/mandi'
 import type { Order } from '@app/shared/orders'
 import type { Product } from '@app/shared/products'
 import { KG_PER_UNIT } from '@app/shared/units'
@@ -121,5 +122,33 @@ export function makeWeather(area: string): Weather {
       condition: index === 5 ? 'Moderate rain' : 'Clear',
       iconCode: index === 5 ? 302 : 113,
     })),
+  }
+}
+
+/** A market's rate as the price lookup answers it: Lasalgaon APMC near Nashik, in ₹ per quintal. */
+export function makeMandiMarket(overrides: Partial<MandiMarketPrice> = {}): MandiMarketPrice {
+  return {
+    market: 'Lasalgaon APMC',
+    district: 'Nashik',
+    state: 'Maharashtra',
+    distanceKm: 48,
+    date: '2026-12-05',
+    minPrice: 1600,
+    maxPrice: 2400,
+    modalPrice: 2000,
+    ...overrides,
+  }
+}
+
+/** A price lookup's answer: tomato in ₹ per quintal, demo rates at one market, no own prices yet. */
+export function makePriceReference(overrides: Partial<PriceReference> = {}): PriceReference {
+  return {
+    crop: 'tomato',
+    cropName: 'Tomato',
+    unit: 'quintal',
+    comparable: true,
+    mandi: { demo: true, markets: [makeMandiMarket()] },
+    ownPrices: [],
+    ...overrides,
   }
 }

@@ -1,27 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { MANDI_LICENCE_URL, MANDI_SOURCE_URL, type PriceReference } from '@app/shared/mandi'
+import { MANDI_LICENCE_URL, MANDI_SOURCE_URL } from '@app/shared/mandi'
 import { CATALOGUES } from '@app/shared/messages/catalogues'
 import { en } from '@app/shared/messages/en'
 import { createTranslator } from '@app/shared/messages/translate'
 import { render } from '@/entry-server'
+import { makeMandiMarket, makePriceReference } from '@/testing/data'
 
 const SITE = 'http://kisansetu.test'
 
-const TOMATO: PriceReference = {
-  crop: 'tomato',
+const TOMATO = makePriceReference({
   cropName: 'टमाटर',
   unit: 'kg',
-  comparable: true,
   mandi: {
     demo: true,
     markets: [
-      {
-        market: 'Lasalgaon APMC',
-        district: 'Nashik',
-        state: 'Maharashtra',
-        distanceKm: 48,
-        date: '2026-12-05',
+      makeMandiMarket({
         minPrice: 16,
         maxPrice: 24,
         modalPrice: 20,
@@ -29,11 +23,10 @@ const TOMATO: PriceReference = {
           { date: '2026-12-04', modalPrice: 19 },
           { date: '2026-12-05', modalPrice: 20 },
         ],
-      },
+      }),
     ],
   },
-  ownPrices: [],
-}
+})
 
 function canonicals(head: string): string[] {
   return [...head.matchAll(/<link rel="canonical" href="([^"]*)"\/>/g)].map((match) => match[1] ?? '')

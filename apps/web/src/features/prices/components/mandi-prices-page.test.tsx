@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MANDI_LICENCE_URL, MANDI_SOURCE_URL, type PriceReference } from '@app/shared/mandi'
 import { queryClient } from '@/lib/query-client'
+import { makeMandiMarket, makePriceReference } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp } from '@/testing/render-app'
 
@@ -13,39 +14,26 @@ afterEach(() => {
 
 /** Tomato near Nashik in ₹ per `unit`: two markets (one with two days of history), and two windows of own prices. */
 function tomato(overrides: Partial<PriceReference> = {}): PriceReference {
-  return {
-    crop: 'tomato',
-    cropName: 'Tomato',
-    unit: 'quintal',
-    comparable: true,
+  return makePriceReference({
     mandi: {
       demo: true,
       markets: [
-        {
-          market: 'Lasalgaon APMC',
-          district: 'Nashik',
-          state: 'Maharashtra',
-          distanceKm: 48,
-          date: '2026-12-05',
-          minPrice: 1600,
-          maxPrice: 2400,
-          modalPrice: 2000,
+        makeMandiMarket({
           history: [
             { date: '2026-12-04', modalPrice: 1900 },
             { date: '2026-12-05', modalPrice: 2000 },
           ],
-        },
-        {
+        }),
+        makeMandiMarket({
           market: 'Pune',
           district: 'Pune',
-          state: 'Maharashtra',
           distanceKm: 165,
           date: '2026-12-04',
           minPrice: 2200,
           maxPrice: 3000,
           modalPrice: 2600,
           history: [{ date: '2026-12-04', modalPrice: 2600 }],
-        },
+        }),
       ],
     },
     ownPrices: [
@@ -53,7 +41,7 @@ function tomato(overrides: Partial<PriceReference> = {}): PriceReference {
       { district: 'Nashik', state: 'Maharashtra', days: 7, orders: 4, median: 2700, min: 2400, max: 3000 },
     ],
     ...overrides,
-  }
+  })
 }
 
 /** Serves `answer` for every question, and records the questions asked. */

@@ -4,35 +4,32 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MANDI_LICENCE_URL, MANDI_SOURCE_URL, type MandiMarketPrice, type PriceReference as Answer } from '@app/shared/mandi'
 import { queryClient } from '@/lib/query-client'
+import { makeMandiMarket, makePriceReference } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { PriceReference, type PriceReferenceProps } from './price-reference'
 
 const PRICES_URL = apiUrl('/prices')
 
 function market(name: string, distanceKm: number | null, modalPrice: number, overrides: Partial<MandiMarketPrice> = {}): MandiMarketPrice {
-  return {
+  return makeMandiMarket({
     market: name,
-    district: 'Nashik',
-    state: 'Maharashtra',
     distanceKm,
     date: '2026-12-04',
     minPrice: modalPrice - 300,
     maxPrice: modalPrice + 300,
     modalPrice,
     ...overrides,
-  }
+  })
 }
 
 /** Onion near Nashik, in ₹ per quintal as the server converts it. */
-const onion: Answer = {
+const onion = makePriceReference({
   crop: 'onion',
   cropName: 'Onion',
-  unit: 'quintal',
-  comparable: true,
   mandi: {
     demo: true,
     markets: [
-      market('Lasalgaon APMC', 0, 2100, { district: 'Nashik', minPrice: 1800, maxPrice: 2400 }),
+      market('Lasalgaon APMC', 0, 2100, { minPrice: 1800, maxPrice: 2400 }),
       market('Pimpalgaon Baswant APMC', 28, 2050),
       market('Yeola APMC', 61, 1980),
       market('Pune APMC', 190, 2300, { district: 'Pune' }),
@@ -42,7 +39,7 @@ const onion: Answer = {
     { district: 'Nashik', state: 'Maharashtra', days: 30, orders: 9, median: 1950, min: 1700, max: 2250 },
     { district: 'Nashik', state: 'Maharashtra', days: 7, orders: 4, median: 2000, min: 1900, max: 2200 },
   ],
-}
+})
 
 /** Serves `answer` for every question and records each question's query string. */
 function serve(answer: Answer): URLSearchParams[] {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { PriceReference } from '@app/shared/mandi'
 import { queryClient } from '@/lib/query-client'
-import { makeFarmerProfile, makeProduct } from '@/testing/data'
+import { makeFarmerProfile, makeMandiMarket, makePriceReference, makeProduct } from '@/testing/data'
 import { apiUrl, server } from '@/testing/msw-server'
 import { currentPath, renderApp, storeSession } from '@/testing/render-app'
 
@@ -15,28 +14,14 @@ const profile = makeFarmerProfile({
 })
 
 /** Onion near Nashik in ₹ per quintal: demo mandi rates, and no own prices yet. */
-const onionPerQuintal: PriceReference = {
+const onionPerQuintal = makePriceReference({
   crop: 'onion',
   cropName: 'Onion',
-  unit: 'quintal',
-  comparable: true,
   mandi: {
     demo: true,
-    markets: [
-      {
-        market: 'Lasalgaon APMC',
-        district: 'Nashik',
-        state: 'Maharashtra',
-        distanceKm: 38,
-        date: '2026-12-04',
-        minPrice: 1800,
-        maxPrice: 2400,
-        modalPrice: 2100,
-      },
-    ],
+    markets: [makeMandiMarket({ distanceKm: 38, date: '2026-12-04', minPrice: 1800, maxPrice: 2400, modalPrice: 2100 })],
   },
-  ownPrices: [],
-}
+})
 
 beforeEach(() => {
   queryClient.clear()
