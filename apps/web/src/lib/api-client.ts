@@ -44,6 +44,8 @@ export type RequestOptions = {
   body?: unknown
   /** Send the session's token as a Bearer header; every data call needs it. Default true. */
   auth?: boolean
+  /** The token to send in place of the session's: sign-out's, sent after the session here has ended. */
+  token?: string
   /** On a 401 to an authenticated call, end the session and send the user to /signin. Default true. */
   redirectOnUnauthorized?: boolean
   signal?: AbortSignal
@@ -148,7 +150,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const method = options.method ?? 'GET'
   const offline = offlineWriteError(method)
   if (offline) throw offline
-  const token = options.auth === false ? null : (getSession()?.token ?? null)
+  const token = options.auth === false ? null : (options.token ?? getSession()?.token ?? null)
   // The server answers its messages in the page's language.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'

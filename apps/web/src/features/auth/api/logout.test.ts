@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { startSession, TOKEN_KEY, USER_KEY } from '@/lib/session'
+import { getSession, startSession, TOKEN_KEY, USER_KEY } from '@/lib/session'
 import { apiUrl, server } from '@/testing/msw-server'
 import { makeUser } from '@/testing/render-app'
 import { getAuthState, runAuthOperation } from '../session-store'
@@ -9,9 +9,11 @@ import { logout } from './logout'
 describe('logout', () => {
   it('revokes the token on the server and clears both keys and the user', async () => {
     let auth: string | null = null
+    let sessionWhileRevoking: unknown
     server.use(
       http.post(apiUrl('/user/logout'), ({ request }) => {
         auth = request.headers.get('authorization')
+        sessionWhileRevoking = getSession()
         return HttpResponse.json({ message: 'Logged out successfully' })
       }),
     )
@@ -19,6 +21,8 @@ describe('logout', () => {
 
     await logout()
     expect(auth).toBe('Bearer token-9')
+    // A call the page makes while the token is being revoked goes out signed out, not with a token about to be refused.
+    expect(sessionWhileRevoking).toBeNull()
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
     expect(window.localStorage.getItem(USER_KEY)).toBeNull()
     expect(getAuthState()).toMatchObject({ user: null, token: null, loading: false })
