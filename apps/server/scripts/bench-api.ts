@@ -12,7 +12,8 @@
  * with each filter of the screen and the storefront: FILTERED); then
  * checkout: prepared buyers (10,000 by default), each with one line in the cart, check out at
  * once, one order per request. Prints requests per second (for checkout: orders per second) and
- * p50/p99 latency, and each route's throughput as a share of the trivial route's. Last, with the
+ * p50/p99 latency, each route's throughput as a share of the trivial route's, and the CPU time
+ * each request cost the server and (PostgreSQL on this machine) the database. Last, with the
  * cache off, each browse route (and the price lookups, at --mandi-rows rows of mandi rates) again with one connection (each request alone, for
  * --latency-duration seconds): what one request costs through the whole server, the figure the
  * p99 ≤ 25 ms target at 10,00,000 listings is read from.
@@ -28,7 +29,7 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Not part of `npm test`.
  */
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -198,6 +199,10 @@ async function explainBrowse(database: Database, farmerId: string): Promise<stri
 
 interface Measured {
   requests: number
+  /** Requests answered in the whole run. */
+  total: number
+  /** CPU per request, when the run was measured for it (withCpu). */
+  cpu?: CpuPerRequest
   p50: number
   p99: number
   max: number
@@ -229,13 +234,14 @@ function runLoad(command: string, commandArgs: string[]): Promise<Measured> {
       if (code !== 0) return reject(new Error(`${path.basename(command)} exited with ${code}: ${err}`))
       if (err) line(`  ${err.trim()}`)
       const result = JSON.parse(out) as {
-        requests: { average: number }
+        requests: { average: number; total: number }
         latency: { p50: number; p99: number; max: number }
         errors: number
         non2xx: number
       }
       resolve({
         requests: result.requests.average,
+        total: result.requests.total,
         p50: result.latency.p50,
         p99: result.latency.p99,
         max: result.latency.max,
@@ -243,6 +249,53 @@ function runLoad(command: string, commandArgs: string[]): Promise<Measured> {
       })
     })
   })
+}
+
+/** CPU time per request of a run, in milliseconds: the server process's, and the PostgreSQL backends' when they are on this machine. */
+interface CpuPerRequest {
+  server: number
+  database: number | null
+}
+
+/** The CPU time each backend serving the bench database has used so far, in clock ticks, read from /proc (PostgreSQL on this machine only). */
+async function backendTicks(db: Database['db']): Promise<Map<number, number> | null> {
+  const result = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as {
+    rows: { pid: number }[]
+  }
+  const ticks = new Map<number, number>()
+  for (const { pid } of result.rows) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')
+      // utime and stime, the 14th and 15th fields of the whole line.
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]))
+    } catch {
+      return null
+    }
+  }
+  return ticks
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100
+
+/**
+ * Runs `run` and adds what each of its requests cost in CPU: the server's (this process) and
+ * the database's (its backends, which the pool keeps open through the run; PGlite runs inside
+ * the server, so its work is the server's).
+ */
+async function withCpu(kind: 'postgres' | 'pglite', db: Database['db'], run: () => Promise<Measured>): Promise<Measured> {
+  const before = kind === 'postgres' ? await backendTicks(db) : null
+  const started = process.cpuUsage()
+  const measured = await run()
+  const used = process.cpuUsage(started)
+  const after = before === null ? null : await backendTicks(db)
+  let database: number | null = null
+  if (before !== null && after !== null) {
+    let ticks = 0
+    for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0)
+    database = ((ticks / TICKS_PER_SECOND) * 1000) / measured.total
+  }
+  return { ...measured, cpu: { server: (used.user + used.system) / 1000 / measured.total, database } }
 }
 
 const benchUrl = withDatabaseName(adminUrl, BENCH_DB)
@@ -333,7 +386,13 @@ async function countOrders(db: Database['db']): Promise<number> {
 const CHECKOUT_ROW = 'POST checkout (1 line, COD)'
 
 /** The checkout row: buyers prepared, then driven; the orders it placed are counted from the table. */
-async function checkoutRow(db: Database['db'], tokens: TokenSigner, address: string, dataDir: string): Promise<Measured> {
+async function checkoutRow(
+  kind: 'postgres' | 'pglite',
+  db: Database['db'],
+  tokens: TokenSigner,
+  address: string,
+  dataDir: string,
+): Promise<Measured> {
   // A kept database (--reuse) still queues the notifications of earlier runs' orders: the app's
   // worker would work through them during this run's measurement, and its load grow run by run.
   await db.execute(sql.raw(`delete from ${JOBS_SCHEMA}.job where state in ('created', 'retry')`))
@@ -341,7 +400,7 @@ async function checkoutRow(db: Database['db'], tokens: TokenSigner, address: str
   const prepared = await prepareCheckouts(db, tokens, buyersFile)
   line(`  ${prepared.toLocaleString('en-IN')} buyers with a one-line cart prepared for checkout`)
   const before = await countOrders(db)
-  const measured = await checkoutLoad(address, buyersFile)
+  const measured = await withCpu(kind, db, () => checkoutLoad(address, buyersFile))
   line(`  orders placed: ${(await countOrders(db)) - before}`)
   return measured
 }
@@ -387,9 +446,10 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
       const app = await buildApp(config, kind === 'pglite' ? { database: { ...database, close: async () => {} } } : {})
       try {
         const address = await app.listen({ host: '127.0.0.1', port: 0 })
+        const measure = (url: string) => withCpu(kind, database.db, () => autocannon(url))
         if (cacheTtl !== '0' && only !== undefined) {
-          results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
-          if (wanted(CHECKOUT_ROW)) results.push([CHECKOUT_ROW, await checkoutRow(database.db, app.tokens, address, dataDir)])
+          results.push(['GET /api/health', await measure(`${address}/api/health`)])
+          if (wanted(CHECKOUT_ROW)) results.push([CHECKOUT_ROW, await checkoutRow(kind, database.db, app.tokens, address, dataDir)])
         } else if (cacheTtl !== '0') {
           for (const [label, browsePath] of [
             ['web search page', webSearchPage],
@@ -405,11 +465,11 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
                 `in ${Math.round(Buffer.byteLength(text) / 1024).toLocaleString('en-IN')} KB`,
             )
           }
-          results.push(['GET /api/health', await autocannon(`${address}/api/health`)])
-          results.push([`GET browse web first page, cache ${cacheTtl} ms`, await autocannon(`${address}${webFirstPage}`)])
-          results.push([`GET browse web search page, cache ${cacheTtl} ms`, await autocannon(`${address}${webSearchPage}`)])
-          results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), cache ${cacheTtl} ms`, await autocannon(`${address}${unpaged}`)])
-          results.push([CHECKOUT_ROW, await checkoutRow(database.db, app.tokens, address, dataDir)])
+          results.push(['GET /api/health', await measure(`${address}/api/health`)])
+          results.push([`GET browse web first page, cache ${cacheTtl} ms`, await measure(`${address}${webFirstPage}`)])
+          results.push([`GET browse web search page, cache ${cacheTtl} ms`, await measure(`${address}${webSearchPage}`)])
+          results.push([`GET browse unpaged (${BROWSE_UNPAGED_CAP}), cache ${cacheTtl} ms`, await measure(`${address}${unpaged}`)])
+          results.push([CHECKOUT_ROW, await checkoutRow(kind, database.db, app.tokens, address, dataDir)])
         } else {
           const plain: [string, string][] = [
             ['GET browse web first page, no cache', webFirstPage],
@@ -418,7 +478,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
             ['GET browse unpaged search (never cached)', unpagedSearch],
           ]
           for (const [label, browsePath] of plain) {
-            if (wanted(label)) results.push([label, await autocannon(`${address}${browsePath}`)])
+            if (wanted(label)) results.push([label, await measure(`${address}${browsePath}`)])
           }
           for (const [label, lookup] of PRICE_LOOKUPS) {
             if (!wanted(label)) continue
@@ -426,7 +486,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
             if (check.status !== 200) throw new Error(`${lookup} answered ${check.status}`)
             const body = (await check.json()) as { mandi: { markets: unknown[] } | null }
             line(`  ${label}: ${body.mandi?.markets.length ?? 0} markets answered`)
-            results.push([`GET ${label}`, await autocannon(`${address}${lookup}`)])
+            results.push([`GET ${label}`, await measure(`${address}${lookup}`)])
           }
           for (const [label, query] of FILTERED) {
             if (!wanted(label)) continue
@@ -441,7 +501,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
             if (check.status !== 200) throw new Error(`browse ${filtered} answered ${check.status}`)
             const body = (await check.json()) as { total: number; totalCapped: boolean }
             line(`  ${label}: ${body.total.toLocaleString('en-IN')}${body.totalCapped ? '+' : ''} listings match`)
-            results.push([`GET browse ${label}, no cache`, await autocannon(`${address}${filtered}`)])
+            results.push([`GET browse ${label}, no cache`, await measure(`${address}${filtered}`)])
           }
           // Each request alone (one connection, one request at a time), so the figure is the
           // query's own time through the whole server, not the queue of 50 connections on 2 cores.
@@ -480,6 +540,8 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
         String(result.p50),
         String(result.p99),
         (result.requests / health.requests).toFixed(2),
+        result.cpu === undefined ? '' : result.cpu.server.toFixed(2),
+        result.cpu?.database == null ? '' : result.cpu.database.toFixed(2),
         String(result.errors),
       ])
     }
@@ -493,14 +555,16 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number): Promise<void
 }
 
 function printTable() {
-  const header = ['database', 'listings', 'route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'errors']
+  const header = ['database', 'listings', 'route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'server CPU ms', 'db CPU ms', 'errors']
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
   line('')
   line(`browse web first page: GET ${webFirstPage}; web search page: GET ${webSearchPage}`)
   line(`browse unpaged: GET ${unpaged} (up to ${BROWSE_UNPAGED_CAP} listings); unpaged search: GET ${unpagedSearch}`)
   for (const [label, query] of FILTERED) line(`browse ${label}: GET ${filteredPath(query, '{farmer}')}`)
-  line(`${connections} connections, ${duration} s per route; ratio = route req/s ÷ health req/s; checkout req/s = orders placed per second`)
+  line(
+    `${connections} connections, ${duration} s per route; ratio = route req/s ÷ health req/s; checkout req/s = orders placed per second; CPU ms = CPU time per request of the server process and of the PostgreSQL backends serving it (PGlite's is the server's)`,
+  )
   line(format(header))
   line(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
   for (const row of rows) line(format(row))
