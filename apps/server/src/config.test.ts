@@ -115,14 +115,20 @@ describe('parseConfig', () => {
       key: undefined,
       timeoutMs: 20_000,
       pageSize: 1000,
+      keepDays: 90,
       source: 'demo',
     })
-    expect(parseConfig({ MANDI_API_KEY: 'key', MANDI_API_URL: 'http://feed.test/x/', MANDI_PAGE_SIZE: '500' }).mandi).toMatchObject({
+    expect(
+      parseConfig({ MANDI_API_KEY: 'key', MANDI_API_URL: 'http://feed.test/x/', MANDI_PAGE_SIZE: '500', MANDI_KEEP_DAYS: '30' }).mandi,
+    ).toMatchObject({
       url: 'http://feed.test/x',
       key: 'key',
       pageSize: 500,
+      keepDays: 30,
       source: 'api',
     })
+    // Fewer days than the pages' history would delete rates they show.
+    expect(problemsOf({ MANDI_KEEP_DAYS: '29' }).map((line) => line.split(':')[0])).toEqual(['MANDI_KEEP_DAYS'])
     expect(parseConfig({ NODE_ENV: 'production' }).mandi.source).toBe('off')
     expect(parseConfig({ SEED_DEMO_DATA: 'false' }).mandi.source).toBe('off')
     expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).mandi.source).toBe('demo')

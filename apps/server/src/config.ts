@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
 import { SUPPORT_EMAIL } from '@app/shared/support'
+import { MANDI_HISTORY_DAYS } from '@app/shared/mandi'
 
 /**
  * The server package's folder. This module sits one level below it both as source
@@ -131,6 +132,10 @@ const EnvSchema = z
     MANDI_API_KEY: z.string().trim().min(1).optional(),
     MANDI_TIMEOUT_MS: positiveInt.default(20_000),
     MANDI_PAGE_SIZE: positiveInt.max(10_000).default(1000),
+    // Days of rates kept: at least the history the pages show; older days are deleted each day.
+    MANDI_KEEP_DAYS: positiveInt
+      .min(MANDI_HISTORY_DAYS, `must be at least ${MANDI_HISTORY_DAYS}, the days of history the pages show`)
+      .default(90),
     SUPPORT_EMAIL: z.email('must be an email address').default(SUPPORT_EMAIL),
     CONTACT_RATE_LIMIT_MAX_PER_IP: positiveInt.default(20),
     CONTACT_RATE_LIMIT_MAX_PER_EMAIL: positiveInt.default(5),
@@ -250,6 +255,7 @@ const EnvSchema = z
       key: env.MANDI_API_KEY,
       timeoutMs: env.MANDI_TIMEOUT_MS,
       pageSize: env.MANDI_PAGE_SIZE,
+      keepDays: env.MANDI_KEEP_DAYS,
       /** `api`: the feed; `demo`: made-up rates beside the demo data; `off`: no mandi rates. */
       source: (env.MANDI_API_KEY !== undefined
         ? 'api'

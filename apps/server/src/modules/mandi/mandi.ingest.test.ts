@@ -16,10 +16,10 @@ import { todayInIndia } from '@app/shared/buyer-requests'
 import type { Config } from '#src/config'
 import { rowsOf } from '#src/db/client'
 import { demoProducts } from '#src/db/demo-data/index'
-import { mandiMarkets, mandiPrices } from '#src/db/schema/index'
+import { mandiMarkets, mandiPrices, pincodes } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { MandiUpstreamError } from './mandi.client'
-import { DEMO_MARKETS, fillDemoRates, ingestDay, type IngestDeps } from './mandi.ingest'
+import { DEMO_MARKETS, fillDemoRates, ingestDay, pruneRates, type IngestDeps } from './mandi.ingest'
 import mandiJobs, { MANDI_DEMO_QUEUE, MANDI_INGEST_QUEUE } from './mandi.jobs'
 
 /** Small pages, so a dozen records take several. */
@@ -238,6 +238,29 @@ describe('ingestDay', () => {
     expect(await placed('Cair Paravel')).toMatchObject({ latitude: null, longitude: null })
   })
 
+  it('places a market it could not place once the PIN code directory knows its district', async () => {
+    const later = (date: string) => ({ ...fakeMandiRecords(date, 1)[0]!, state: 'Maharashtra', district: 'Later Ghat', market: 'Later' })
+    fake.setDay('2026-02-11', [later('2026-02-11')])
+    await ingestDay(deps(), '2026-02-11')
+    const placed = async () => (await t.app.db.select().from(mandiMarkets).where(eq(mandiMarkets.market, 'Later')))[0]!
+    expect(await placed()).toMatchObject({ latitude: null, longitude: null })
+
+    const pin = '400999'
+    expect(await t.app.db.select().from(pincodes).where(eq(pincodes.pin, pin))).toEqual([])
+    await t.app.db.insert(pincodes).values({ pin, district: 'Later Ghat', state: 'Maharashtra', latitude: 19.5, longitude: 73.5 })
+    try {
+      fake.setDay('2026-02-12', [later('2026-02-12')])
+      await ingestDay(deps(), '2026-02-12')
+      const now = await placed()
+      expect(now).toMatchObject({ latitude: 19.5, longitude: 73.5 })
+      // The same market, with both days' rates.
+      const days = await t.app.db.select({ date: mandiPrices.arrivalDate }).from(mandiPrices).where(eq(mandiPrices.marketId, now.id))
+      expect(days.map((day) => day.date).sort()).toEqual(['2026-02-11', '2026-02-12'])
+    } finally {
+      await t.app.db.delete(pincodes).where(eq(pincodes.pin, pin))
+    }
+  })
+
   it('keeps one market for every day it trades', async () => {
     const first = '2026-02-08'
     const second = '2026-02-09'
@@ -252,6 +275,24 @@ describe('ingestDay', () => {
       .from(mandiPrices)
       .where(and(eq(mandiPrices.marketId, markets[0]!.id), eq(mandiPrices.variety, 'Lot 1')))
     expect(days.map((day) => day.date).sort()).toContain(second)
+  })
+})
+
+describe('pruneRates', () => {
+  it('deletes the days older than the days kept, and keeps the rest', async () => {
+    const old = '2025-01-01'
+    const kept = '2025-01-31'
+    fake.setDay(old, fakeMandiRecords(old, 3))
+    fake.setDay(kept, fakeMandiRecords(kept, 2))
+    await ingestDay(deps(), old)
+    await ingestDay(deps(), kept)
+
+    // Thirty days kept up to 1 March: from 31 January on.
+    expect(await pruneRates(deps({ keepDays: 30 }), '2025-03-01')).toBe(3)
+    expect(await pricesOf(old)).toEqual([])
+    expect(await pricesOf(kept)).toHaveLength(2)
+    expect(logged()).toContainEqual(expect.objectContaining({ msg: 'old mandi rates deleted', before: kept, deleted: 3 }))
+    expect(await pruneRates(deps({ keepDays: 30 }), '2025-03-01')).toBe(0)
   })
 })
 

@@ -1,5 +1,5 @@
 import { addDays } from '@app/shared/calendar'
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { MANDI_HISTORY_DAYS } from '@app/shared/mandi'
 import { toIndianState, type IndianState } from '@app/shared/states'
@@ -149,8 +149,10 @@ const districtKey = (column: SQL) => sql`regexp_replace(lower(${column}), '[^[:a
 
 /**
  * The market ids of `places`, adding those not stored yet at the mean point of their district's
- * PIN codes (no point when the directory has no such district in that state). One statement: the
- * select beside the insert sees the markets stored before it, the insert's RETURNING the new ones.
+ * PIN codes (no point when the directory has no such district in that state). A market stored
+ * without a point is placed when the directory has come to know its district (a PIN code added, a
+ * spelling of the feed's state learnt). One statement: the select beside the insert sees the
+ * markets stored before it, the insert's RETURNING the new and newly placed ones.
  */
 async function marketIds(db: Db, places: readonly Place[]): Promise<Map<string, number>> {
   const unique = [...new Map(places.map((place) => [placeKey(place), place])).values()]
@@ -172,7 +174,9 @@ async function marketIds(db: Db, places: readonly Place[]): Promise<Map<string, 
         AND pincodes.latitude IS NOT NULL
         AND ${districtKey(sql.raw('pincodes.district'))} = ${districtKey(sql.raw('feed.district'))}
       GROUP BY feed.state, feed.district, feed.market
-      ON CONFLICT (state, district, market) DO NOTHING
+      ON CONFLICT (state, district, market) DO UPDATE
+        SET latitude = excluded.latitude, longitude = excluded.longitude
+        WHERE mandi_markets.latitude IS NULL AND excluded.latitude IS NOT NULL
       RETURNING id, state, district, market
     )
     SELECT id, state, district, market FROM added
@@ -279,6 +283,18 @@ export async function ingestDay(deps: IngestDeps, date: string): Promise<IngestR
   if (stored === 0) deps.log.info({ date, ...result }, 'mandi feed has no rates for the day')
   else deps.log.info({ date, ...result, ms: Date.now() - started }, 'mandi rates stored')
   return result
+}
+
+/**
+ * Deletes the rates of days more than `config.mandi.keepDays` before `today` (YYYY-MM-DD, India's
+ * day): no screen reads them (the history is MANDI_HISTORY_DAYS long), and a feed of thousands of
+ * rows a day would otherwise grow the table without end. Returns the rows deleted.
+ */
+export async function pruneRates(deps: IngestDeps, today: string): Promise<number> {
+  const before = addDays(today, 1 - deps.config.mandi.keepDays)
+  const deleted = await deps.db.delete(mandiPrices).where(lt(mandiPrices.arrivalDate, before)).returning({ marketId: mandiPrices.marketId })
+  if (deleted.length > 0) deps.log.info({ before, deleted: deleted.length }, 'old mandi rates deleted')
+  return deleted.length
 }
 
 /** Whether the feed's rates of `since` (YYYY-MM-DD) or later are stored: not on a new server, nor after days without the feed. */
