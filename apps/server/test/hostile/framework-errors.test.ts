@@ -172,7 +172,7 @@ describe('errors raised by Fastify and its plugins', () => {
     const app = Fastify({
       genReqId: () => randomUUID(),
       frameworkErrors: answerFrameworkError,
-      constraints: { tenant: tenant as unknown as ConstraintStrategy<HTTPVersion.V1> },
+      routerOptions: { constraints: { tenant: tenant as unknown as ConstraintStrategy<HTTPVersion.V1> } },
     })
     try {
       app.get('/api/constrained', { constraints: { tenant: 'a' } }, async () => ({ ok: true }))
