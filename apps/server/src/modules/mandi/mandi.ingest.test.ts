@@ -39,6 +39,14 @@ function deps(mandi: Partial<Config['mandi']> = {}): IngestDeps {
   return { db: t.app.db, log: t.app.log, config: { ...t.config, mandi: { ...t.config.mandi, ...mandi } } }
 }
 
+/** Stores each day of `days` ([date, how many records]) as the fake feed gives it. */
+async function ingestFakeDays(...days: [date: string, records: number][]) {
+  for (const [date, records] of days) {
+    fake.setDay(date, fakeMandiRecords(date, records))
+    await ingestDay(deps(), date)
+  }
+}
+
 async function pricesOf(date: string) {
   return t.app.db
     .select({
@@ -264,10 +272,7 @@ describe('ingestDay', () => {
   it('keeps one market for every day it trades', async () => {
     const first = '2026-02-08'
     const second = '2026-02-09'
-    fake.setDay(first, fakeMandiRecords(first, 5))
-    fake.setDay(second, fakeMandiRecords(second, 5))
-    await ingestDay(deps(), first)
-    await ingestDay(deps(), second)
+    await ingestFakeDays([first, 5], [second, 5])
     const markets = await t.app.db.select().from(mandiMarkets).where(eq(mandiMarkets.market, 'Lasalgaon APMC'))
     expect(markets).toHaveLength(1)
     const days = await t.app.db
@@ -282,10 +287,7 @@ describe('pruneRates', () => {
   it('deletes the days older than the days kept, and keeps the rest', async () => {
     const old = '2025-01-01'
     const kept = '2025-01-31'
-    fake.setDay(old, fakeMandiRecords(old, 3))
-    fake.setDay(kept, fakeMandiRecords(kept, 2))
-    await ingestDay(deps(), old)
-    await ingestDay(deps(), kept)
+    await ingestFakeDays([old, 3], [kept, 2])
 
     // Thirty days kept up to 1 March: from 31 January on.
     expect(await pruneRates(deps({ keepDays: 30 }), '2025-03-01')).toBe(3)
