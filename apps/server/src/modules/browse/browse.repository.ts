@@ -3,6 +3,7 @@ import { alias, unionAll, type SubqueryWithSelection } from 'drizzle-orm/pg-core
 import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } from '@app/shared/browse'
 import { statesMatching } from '@app/shared/states'
 import { rowsOf, type Db } from '#src/db/client'
+import { preparedStatement } from '#src/db/prepared'
 import { products, users, type ProductRow } from '#src/db/schema/index'
 import { distanceKm, nearestFirst, withinKm, type LocationColumns } from '#src/lib/distance'
 import { onCropNamesLoaded } from '#src/db/crop-names'
@@ -241,27 +242,31 @@ const pageKeys = {
 /** A page of listings: a subquery of their ids and the columns they are ordered by. */
 type PageOfProducts = SubqueryWithSelection<typeof pageKeys, 'page'>
 
-/** A page of listings (their keys) joined to the listings and their farmers, in the page's order. */
-function withFarmers(db: Db, page: PageOfProducts, query: SearchedQuery) {
+/** A listing of a page: its id, and its distance from the query's place (null without one). */
+export interface PageKey {
+  id: string
+  distanceKm: number | null
+}
+
+/**
+ * A page's listings in the page's order: their ids and distances. The whole rows are read after,
+ * by id (listingsInOrder), with a statement built once: the page's own statement, built and
+ * planned for every request, holds no more than choosing its rows needs.
+ */
+function inPageOrder(db: Db, page: PageOfProducts, query: SearchedQuery) {
   return db
-    .select({
-      product: products,
-      farmerName: users.name,
-      farmerIsDemo: users.isDemo,
-      distanceKm: distanceFrom(products, query.near),
-    })
+    .select({ id: page.id, distanceKm: distanceFrom(page, query.near) })
     .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(users, eq(users.id, products.farmerId))
     .orderBy(...orderBy(query, page))
 }
 
 /**
  * A page of the list (one row more than `limit`, which tells whether more follow): the matching
- * listings in order, and only the page's rows joined to their farmers. Without a search or filter,
+ * listings' ids in order (inPageOrder). Without a search or filter,
  * or with a broad one, PostgreSQL reads the sort's index in order and stops once the page is read;
- * the join comes after, so it never steers that choice (joined first, PostgreSQL may walk a sort's
- * index through most of the table for a farmer's storefront, where the farmer's own index is direct).
+ * the farmers are joined to the page's rows alone, later, so they never steer that choice (joined
+ * first, PostgreSQL may walk a sort's index through most of the table for a farmer's storefront,
+ * where the farmer's own index is direct).
  */
 export function listedProductsQuery(db: Db, query: SearchedQuery, viewer: Viewer | null = null) {
   const page = db
@@ -272,7 +277,7 @@ export function listedProductsQuery(db: Db, query: SearchedQuery, viewer: Viewer
     .limit(query.limit + 1)
     .offset(query.offset)
     .as('page')
-  return withFarmers(db, page, query)
+  return inPageOrder(db, page, query)
 }
 
 /**
@@ -301,7 +306,7 @@ export function otherMatchesQuery(db: Db, query: SearchedQuery, crops: readonly 
  * The page of a broad search that names crops (more matches than the cap), in any order but
  * nearest: the crops' listings read as a range of the crop's index for the order (a few rows,
  * where the order's own index would pass over every cheaper crop first), with the other matches
- * (`otherIds`, otherMatchesQuery) merged in order; then, as listedProductsQuery, joined to farmers.
+ * (`otherIds`, otherMatchesQuery) merged in order; as listedProductsQuery, their ids in order.
  */
 export function cropPageQuery(db: Db, query: SearchedQuery, crops: readonly string[], otherIds: string[], viewer: Viewer | null) {
   const wanted = query.offset + query.limit + 1
@@ -321,7 +326,7 @@ export function cropPageQuery(db: Db, query: SearchedQuery, crops: readonly stri
     .limit(query.limit + 1)
     .offset(query.offset)
     .as('page')
-  return withFarmers(db, page, query)
+  return inPageOrder(db, page, query)
 }
 
 /**
@@ -481,7 +486,7 @@ export async function findBrowsePage(
 ): Promise<BrowsePage> {
   const countOn = async (on: Db) => (await countListedProductsQuery(on, query, viewer, countCap).execute())[0]?.value ?? 0
   let counted: number
-  let found: ListedProductRow[] | undefined
+  let found: PageKey[] | undefined
   if (!narrowsList(query)) {
     // The whole list: its count is the first rows of any index, and its page is read in order.
     ;[counted, found] = await Promise.all([countOn(db), listedProductsQuery(db, query, viewer).execute()])
@@ -525,7 +530,7 @@ export async function findBrowsePage(
         : await listedProductsQuery(db, query, viewer).execute()
   }
   return {
-    rows: found.slice(0, query.limit),
+    rows: await listingsInOrder(db, found.slice(0, query.limit)),
     total: Math.min(counted, countCap),
     totalCapped: counted > countCap,
     hasMore: found.length > query.limit,
@@ -533,11 +538,35 @@ export async function findBrowsePage(
 }
 
 /**
- * Listings by id with their farmers' names and demo flags (the cart's products, a listing's
- * detail), in no particular order; with `near`, each one's distance from it too.
+ * Listings by id with their farmers' names and demo flags, with no distance: read for every Browse
+ * page, so built once (db/prepared), and parsed once per pooled connection.
  */
-export function findListedProductsByIds(db: Db, productIds: string[], near?: LatLng): Promise<ListedProductRow[]> {
-  if (productIds.length === 0) return Promise.resolve([])
+const listingsById = preparedStatement('listings_by_id', (db) =>
+  db
+    .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo, distanceKm: sql<number | null>`null::float8` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.farmerId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
+)
+
+/** A page's listings (`keys`, inPageOrder) whole, in the page's order, each with its distance; one deleted meanwhile is left out. */
+async function listingsInOrder(db: Db, keys: PageKey[]): Promise<ListedProductRow[]> {
+  const ids = keys.map((key) => key.id)
+  const rows = await findListedProductsByIds(db, ids)
+  const byId = new Map(rows.map((row) => [row.product.id, row]))
+  return keys.flatMap(({ id, distanceKm }) => {
+    const row = byId.get(id)
+    return row ? [{ ...row, distanceKm }] : []
+  })
+}
+
+/**
+ * Listings by id with their farmers' names and demo flags (a Browse page, the cart's products, a
+ * listing's detail), in no particular order; with `near`, each one's distance from it too.
+ */
+export async function findListedProductsByIds(db: Db, productIds: string[], near?: LatLng): Promise<ListedProductRow[]> {
+  if (productIds.length === 0) return []
+  if (near === undefined) return listingsById(db, { ids: productIds })
   return db
     .select({ product: products, farmerName: users.name, farmerIsDemo: users.isDemo, distanceKm: distanceFrom(products, near) })
     .from(products)

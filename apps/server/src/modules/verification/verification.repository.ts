@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
+import { preparedStatement } from '#src/db/prepared'
 import {
   certificates,
   farmerBadges,
@@ -122,12 +123,17 @@ export async function decideCertificate(tx: Db, id: string, decision: Decision):
 }
 
 /** The badges of the farmers among `farmerIds` who have one (the farmer_badges view, computed as it is read). */
-export async function badgesOf(db: Db, farmerIds: readonly string[]) {
-  if (farmerIds.length === 0) return []
-  return db
+/** Read with every Browse page: built once (db/prepared), and parsed once per pooled connection. */
+const badgesOfFarmers = preparedStatement('badges_of_farmers', (db) =>
+  db
     .select()
     .from(farmerBadges)
-    .where(inArray(farmerBadges.farmerId, [...new Set(farmerIds)]))
+    .where(sql`${farmerBadges.farmerId} = any(${sql.placeholder('farmerIds')}::uuid[])`),
+)
+
+export async function badgesOf(db: Db, farmerIds: readonly string[]) {
+  if (farmerIds.length === 0) return []
+  return badgesOfFarmers(db, { farmerIds: [...new Set(farmerIds)] })
 }
 
 /** Approved certificates whose valid-to is before `today` (India's date) become `expired`; answers them. */
