@@ -292,9 +292,17 @@ export async function ingestDay(deps: IngestDeps, date: string): Promise<IngestR
  */
 export async function pruneRates(deps: IngestDeps, today: string): Promise<number> {
   const before = addDays(today, 1 - deps.config.mandi.keepDays)
-  const deleted = await deps.db.delete(mandiPrices).where(lt(mandiPrices.arrivalDate, before)).returning({ marketId: mandiPrices.marketId })
-  if (deleted.length > 0) deps.log.info({ before, deleted: deleted.length }, 'old mandi rates deleted')
-  return deleted.length
+  // Counted in the database: the first run on a table of years may delete millions of rows.
+  const gone = deps.db
+    .$with('gone')
+    .as(deps.db.delete(mandiPrices).where(lt(mandiPrices.arrivalDate, before)).returning({ marketId: mandiPrices.marketId }))
+  const [row] = await deps.db
+    .with(gone)
+    .select({ deleted: sql<number>`count(*)::int` })
+    .from(gone)
+  const deleted = row?.deleted ?? 0
+  if (deleted > 0) deps.log.info({ before, deleted }, 'old mandi rates deleted')
+  return deleted
 }
 
 /** Whether the feed's rates of `since` (YYYY-MM-DD) or later are stored: not on a new server, nor after days without the feed. */
