@@ -290,11 +290,10 @@ async function withCpu(kind: 'postgres' | 'pglite', db: Database['db'], run: () 
   const started = process.cpuUsage()
   const measured = await run()
   const used = process.cpuUsage(started)
-  const after = before === null ? null : await backendTicks(db)
   let database: number | null = null
-  if (before !== null && after !== null) {
+  if (before !== null) {
     let ticks = 0
-    for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0)
+    for (const [pid, now] of await backendTicks(db)) ticks += now - (before.get(pid) ?? 0)
     database = ((ticks / TICKS_PER_SECOND) * 1000) / measured.total
   }
   return { ...measured, cpu: { server: (used.user + used.system) / 1000 / measured.total, database } }

@@ -243,7 +243,7 @@ const pageKeys = {
 type PageOfProducts = SubqueryWithSelection<typeof pageKeys, 'page'>
 
 /** A listing of a page: its id, and its distance from the query's place (null without one). */
-export interface PageKey {
+interface PageKey {
   id: string
   distanceKm: number | null
 }
