@@ -107,3 +107,5 @@ export const farmerBadges = pgView('farmer_badges', {
   certificateScheme: text('certificate_scheme', { enum: CERTIFICATE_SCHEMES }),
   certificateValidTo: date('certificate_valid_to', { mode: 'string' }),
 }).existing()
+
+export type FarmerBadgesRow = typeof farmerBadges.$inferSelect

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BrowseQuerySchema, BrowseResponseSchema, type BrowseQueryInput } from '@app/shared/browse'
+import { PRODUCT_CATEGORIES } from '@app/shared/products'
 import { loadCropNames } from '#src/db/crop-names'
-import { products } from '#src/db/schema/index'
+import { farmerVerifications, products } from '#src/db/schema/index'
 import { cropNameRows } from '#src/lib/crop-names'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { queryPlan } from '../../../test/browse'
 import { createProduct, createUser } from '../../../test/factories'
-import { countCropListingsQuery, cropPageQuery, cropsOfSearch } from './browse.repository'
+import { countCropListingsQuery, cropPageQuery, cropsOfSearch, isPlainCropSearch } from './browse.repository'
 import { browseProducts } from './browse.service'
 
 let t: TestApp
@@ -192,5 +193,55 @@ describe('a search naming a crop with more matches than the count reads', () => 
     // the cap: no listing's row is visited to see that it is not hidden.
     const counted = await queryPlan(t.app.db, countCropListingsQuery(t.app.db, asked, crops))
     expect(counted).toContain('Index Only Scan using products_crop_listed_idx')
+  })
+})
+
+describe('a plain search naming crops, answered by one database call', () => {
+  const query = (input: BrowseQueryInput) => BrowseQuerySchema.parse(input)
+  const deps = () => ({ db: t.app.db, browseCache: t.app.browseCache })
+  // Every category at once keeps every listing, and sends the same search through the statements
+  // built per request: the answer to compare with.
+  const everyCategory = PRODUCT_CATEGORIES.join(',')
+
+  it('is taken for text naming crops alone, in any order but nearest, and not for a filter, a place or a demo account', async () => {
+    const crops = ['tomato']
+    expect(isPlainCropSearch({ ...query({ search: 'tomato', sort: 'price_asc', limit: '6' }), crops }, null)).toBe(true)
+    expect(isPlainCropSearch({ ...query({ search: 'nashik', limit: '6' }), crops: [] }, null)).toBe(false)
+    expect(isPlainCropSearch({ ...query({ search: 'tomato', category: everyCategory }), crops }, null)).toBe(false)
+    expect(isPlainCropSearch({ ...query({ search: 'tomato', near: '19.99,73.79' }), crops }, null)).toBe(false)
+    expect(isPlainCropSearch({ ...query({ search: 'tomato' }), crops }, { id: 'x', isDemo: true })).toBe(false)
+  })
+
+  it('pages, counts and orders as the statements built per request do, past the cap and short of it', async () => {
+    const farmer = await createUser(t.app, { role: 'farmer', name: 'Onion Growers of Lasalgaon' })
+    for (const [index, name] of ['Onion Red', 'प्याज़', 'Onions Pune', 'Potato Jyoti', 'Tomato Onion mix'].entries()) {
+      await createProduct(t.app, farmer.user.id, { name, pricePerUnit: 30 - index * 3, unit: index % 2 === 0 ? 'kg' : 'dozen' })
+    }
+    await createProduct(t.app, farmer.user.id, { name: 'Onion hidden', hiddenAt: new Date(), hiddenReason: 'test', hiddenCause: 'listing' })
+    // A verified farmer: the badge comes with the page's rows or is read after them.
+    await t.app.db
+      .insert(farmerVerifications)
+      .values({ userId: farmer.user.id, legalName: 'Onion Growers', farmAddress: 'Lasalgaon', status: 'approved', decidedAt: new Date() })
+    const seen = new Set<string>()
+    for (const search of ['onion', 'Onions', 'tomato', 'प्याज']) {
+      for (const sort of [undefined, 'price_asc', 'price_desc', 'price_kg_asc', 'price_kg_desc'] as const) {
+        for (const countCap of [1, undefined]) {
+          for (const offset of [0, 2, 5]) {
+            const asked = { search, sort, limit: '2', offset: String(offset) }
+            const plain = await browseProducts(deps(), query(asked), null, { countCap })
+            const built = await browseProducts(deps(), query({ ...asked, category: everyCategory }), null, { countCap })
+            const label = JSON.stringify({ ...asked, countCap })
+            expect(plain, label).toEqual(built)
+            for (const product of plain.getAllProduct) seen.add(product.name)
+          }
+        }
+      }
+    }
+    // The comparison saw crops' listings, other matches (by farmer) and no hidden one.
+    expect(seen).toContain('प्याज़')
+    expect(seen).toContain('Potato Jyoti')
+    expect(seen).not.toContain('Onion hidden')
+    const verified = await browseProducts(deps(), query({ search: 'onion', limit: '48' }), null)
+    expect(verified.getAllProduct.find((product) => product.name === 'Onion Red')?.badges).toEqual({ verified: true, certificate: null })
   })
 })

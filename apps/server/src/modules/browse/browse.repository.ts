@@ -4,7 +4,7 @@ import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } f
 import { statesMatching } from '@app/shared/states'
 import { rowsOf, type Db } from '#src/db/client'
 import { preparedStatement } from '#src/db/prepared'
-import { products, users, type ProductRow } from '#src/db/schema/index'
+import { farmerBadges, products, users, type FarmerBadgesRow, type ProductRow } from '#src/db/schema/index'
 import { distanceKm, nearestFirst, withinKm, type LocationColumns } from '#src/lib/distance'
 import { onCropNamesLoaded } from '#src/db/crop-names'
 import { normaliseName } from '#src/lib/crop-names'
@@ -464,6 +464,8 @@ const PAGE_SETTINGS: PlanSetting[] = ['enable_seqscan', 'enable_indexscan']
 
 export interface BrowsePage {
   rows: ListedProductRow[]
+  /** The badges of the rows' farmers (rows of farmer_badges) when the page was read with them; else they are read after. */
+  badges?: FarmerBadgesRow[]
   /** Matches, counted up to the cap. */
   total: number
   /** More than `total` match: the count stopped at the cap. */
@@ -484,6 +486,7 @@ export async function findBrowsePage(
   viewer: Viewer | null,
   countCap = BROWSE_COUNT_CAP,
 ): Promise<BrowsePage> {
+  if (isPlainCropSearch(query, viewer)) return findPlainCropSearchPage(db, query, countCap)
   const countOn = async (on: Db) => (await countListedProductsQuery(on, query, viewer, countCap).execute())[0]?.value ?? 0
   let counted: number
   let found: PageKey[] | undefined
@@ -534,6 +537,77 @@ export async function findBrowsePage(
     total: Math.min(counted, countCap),
     totalCapped: counted > countCap,
     hasMore: found.length > query.limit,
+  }
+}
+
+/**
+ * True for the search the screens send most: text that names crops, with no filter, place or
+ * distance beside it, in any order but nearest, for anyone but a demo account (whose list is the
+ * sandbox's). Its page is the database function browse_search_page's (findPlainCropSearchPage).
+ */
+export function isPlainCropSearch(query: SearchedQuery, viewer: Viewer | null): boolean {
+  return (
+    (query.crops?.length ?? 0) > 0 &&
+    query.sort !== 'nearest' &&
+    query.near === undefined &&
+    !viewer?.isDemo &&
+    filterConditions(query).every((condition) => condition === undefined)
+  )
+}
+
+/**
+ * A plain crop search's page (isPlainCropSearch) and its count, in one call: the function
+ * browse_search_page (migration 0039) counts and chooses the page with statements it keeps planned
+ * for each connection, as findBrowsePage's statements would choose it, and this joins the page's
+ * listings, farmers and farmers' badges to its ids in their order. Built once (db/prepared).
+ */
+const plainCropSearchPage = preparedStatement('browse_search_page', (db) => {
+  const badges = db.select().from(farmerBadges).where(eq(farmerBadges.farmerId, products.farmerId)).as('badges')
+  return db
+    .select({
+      product: products,
+      farmerName: users.name,
+      farmerIsDemo: users.isDemo,
+      total: sql<number>`page.total_matches`,
+      badges: {
+        farmerId: badges.farmerId,
+        verified: badges.verified,
+        certified: badges.certified,
+        certificateScheme: badges.certificateScheme,
+        certificateValidTo: badges.certificateValidTo,
+      },
+    })
+    .from(
+      sql`browse_search_page(${sql.placeholder('crops')}::text[], ${sql.placeholder('pattern')}::text, ${sql.placeholder('categories')}::product_category[], ${sql.placeholder('states')}::text[], ${sql.placeholder('sort')}::text, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int, ${sql.placeholder('cap')}::int) with ordinality as page(listing_id, total_matches, ord)`,
+    )
+    .leftJoin(products, eq(products.id, sql`page.listing_id`))
+    .leftJoin(users, eq(users.id, products.farmerId))
+    .leftJoinLateral(badges, sql`true`)
+    .orderBy(sql`page.ord`)
+})
+
+async function findPlainCropSearchPage(db: Db, query: SearchedQuery, countCap: number): Promise<BrowsePage> {
+  const answer = await plainCropSearchPage(db, {
+    crops: query.crops,
+    pattern: containsPattern(query.search),
+    categories: categoriesMatching(query.search),
+    states: statesMatching(query.search),
+    sort: query.sort ?? 'newest',
+    limit: query.limit,
+    offset: query.offset,
+    cap: countCap,
+  })
+  const counted = answer[0]?.total ?? 0
+  // An empty page is one row with the count alone.
+  const found = answer.flatMap(({ product, farmerName, farmerIsDemo }) =>
+    product === null || farmerName === null || farmerIsDemo === null ? [] : [{ product, farmerName, farmerIsDemo, distanceKm: null }],
+  )
+  return {
+    rows: found.slice(0, query.limit),
+    total: Math.min(counted, countCap),
+    totalCapped: counted > countCap,
+    hasMore: found.length > query.limit,
+    badges: answer.flatMap(({ badges }) => (badges === null ? [] : [badges])),
   }
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '#src/app-deps'
 import { cropDisplayName } from '#src/lib/crop-names'
 import type { Viewer } from '#src/lib/sandbox'
 import { placeOfQuery } from '#src/modules/pincodes/pincodes.service'
-import { farmerBadges } from '#src/modules/verification/verification.service'
+import { badgesByFarmer, farmerBadges } from '#src/modules/verification/verification.service'
 import { toListedProductDto } from '#src/modules/products/products.service'
 import * as repo from './browse.repository'
 
@@ -70,8 +70,12 @@ export async function browseProducts(
     // Nothing found for a search: the crop most like it, when one has listings to show.
     const suggested = page.total === 0 && query.search !== '' ? await repo.suggestedCrop(deps.db, query, viewer) : undefined
     const suggestion = suggested === undefined ? undefined : cropDisplayName(suggested, locale)
-    const farmerIds = page.rows.map((row) => row.product.farmerId)
-    const badges = await farmerBadges(deps, farmerIds)
+    const badges = page.badges
+      ? badgesByFarmer(page.badges)
+      : await farmerBadges(
+          deps,
+          page.rows.map((row) => row.product.farmerId),
+        )
     return {
       getAllProduct: page.rows.map((row) => toListedProductDto(row, { withDistance, locale, badges })),
       total: page.total,

@@ -18,7 +18,7 @@ import {
 } from '@app/shared/verification'
 import type { AppDeps } from '#src/app-deps'
 import type { Db } from '#src/db/client'
-import type { CertificateRow, FarmerVerificationRow } from '#src/db/schema/index'
+import type { CertificateRow, FarmerBadgesRow, FarmerVerificationRow } from '#src/db/schema/index'
 import { AppError } from '#src/lib/app-error'
 import { processDocumentImage } from '#src/lib/images'
 import type { ImageForm } from '#src/lib/multipart'
@@ -275,7 +275,11 @@ export async function decide(
 
 /** Each farmer's badges among `farmerIds` (none for the rest). */
 export async function farmerBadges(deps: Pick<AppDeps, 'db'>, farmerIds: readonly string[]): Promise<Map<string, FarmerBadges>> {
-  const rows = await repo.badgesOf(deps.db, farmerIds)
+  return badgesByFarmer(await repo.badgesOf(deps.db, farmerIds))
+}
+
+/** Rows of the farmer_badges view (by farmer, as farmerBadges or a query joined to the view read them) as badges by farmer. */
+export function badgesByFarmer(rows: readonly FarmerBadgesRow[]): Map<string, FarmerBadges> {
   return new Map(
     rows.map((row) => [
       row.farmerId,
