@@ -43,23 +43,12 @@ BEGIN
   ) AS counted;
 
   PERFORM set_config('enable_indexscan', 'off', true);
-  IF of_crops <= count_cap THEN
-    SELECT count(*)::int INTO of_others FROM (
-      SELECT 1 FROM products p
-      WHERE (p.crop IS NULL OR p.crop <> ALL (search_crops))
-        AND ((p.crop IS NULL AND p.name ILIKE search_pattern)
-          OR p.variety ILIKE search_pattern
-          OR p.category = ANY (search_categories)
-          OR p.location_city ILIKE search_pattern
-          OR p.location_state = ANY (search_states)
-          OR p.farmer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE search_pattern)))
-        AND p.hidden_at IS NULL
-      LIMIT count_cap + 1 - of_crops
-    ) AS counted;
-  END IF;
-  -- Past the cap the count says nothing of where the matches end: the page is read whatever its offset.
-  IF of_crops + of_others > LEAST(count_cap, page_offset) THEN
-    SELECT coalesce(array_agg(o.id), '{}') INTO other_ids FROM (
+  -- The other matches in the page's order: as many as the page needs and, while the crops' listings
+  -- do not pass the cap, as many as the count needs. A count that reaches its limit passes the cap.
+  SELECT count(*)::int, coalesce(array_agg(o.id ORDER BY o.n) FILTER (WHERE o.n <= wanted), '{}')
+  INTO of_others, other_ids
+  FROM (
+    SELECT found.id, row_number() OVER () AS n FROM (
       SELECT p.id FROM products p
       WHERE (p.crop IS NULL OR p.crop <> ALL (search_crops))
         AND ((p.crop IS NULL AND p.name ILIKE search_pattern)
@@ -75,8 +64,11 @@ BEGIN
         CASE WHEN page_sort = 'price_kg_asc' THEN p.price_per_kg END ASC NULLS LAST,
         CASE WHEN page_sort = 'price_kg_desc' THEN p.price_per_kg END DESC NULLS LAST,
         p.created_at DESC, p.id DESC
-      LIMIT wanted
-    ) AS o;
+      LIMIT CASE WHEN of_crops > count_cap THEN wanted ELSE GREATEST(wanted, count_cap + 1 - of_crops) END
+    ) AS found
+  ) AS o;
+  -- Past the cap the count says nothing of where the matches end: the page is read whatever its offset.
+  IF of_crops + of_others > LEAST(count_cap, page_offset) THEN
     PERFORM set_config('enable_indexscan', 'on', true);
     -- Only the branch of the order asked runs: the others' one-time filters are false.
     RETURN QUERY
