@@ -1,4 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getViewSelectedFields,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type Column,
+  type SQL,
+} from 'drizzle-orm'
 import { alias, unionAll, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { BROWSE_COUNT_CAP, categoriesMatching, type BrowseQuery, type LatLng } from '@app/shared/browse'
 import { statesMatching } from '@app/shared/states'
@@ -555,27 +574,30 @@ export function isPlainCropSearch(query: SearchedQuery, viewer: Viewer | null): 
   )
 }
 
+/** A listing of a plain crop search's page as the statement writes it in JSON (plainCropSearchPage). */
+interface ListingJson {
+  product: Record<string, unknown>
+  farmerName: string
+  farmerIsDemo: boolean
+  badges: Record<string, unknown> | null
+}
+
 /**
  * A plain crop search's page (isPlainCropSearch) and its count, in one call: the function
  * browse_search_page (migration 0039) counts and chooses the page with statements it keeps planned
  * for each connection, as findBrowsePage's statements would choose it, and this joins the page's
- * listings, farmers and farmers' badges to its ids in their order. Built once (db/prepared).
+ * listings, farmers and farmers' badges to its ids, in their order, as one JSON value: the driver
+ * parses one field instead of every column of every row, and the columns are decoded as drizzle
+ * decodes them read directly (fromJson). Built once (db/prepared).
  */
 const plainCropSearchPage = preparedStatement('browse_search_page', (db) => {
   const badges = db.select().from(farmerBadges).where(eq(farmerBadges.farmerId, products.farmerId)).as('badges')
   return db
     .select({
-      product: products,
-      farmerName: users.name,
-      farmerIsDemo: users.isDemo,
       total: sql<number>`page.total_matches`,
-      badges: {
-        farmerId: badges.farmerId,
-        verified: badges.verified,
-        certified: badges.certified,
-        certificateScheme: badges.certificateScheme,
-        certificateValidTo: badges.certificateValidTo,
-      },
+      listings: sql<ListingJson[] | null>`json_agg(json_build_object(
+        'product', to_json(${products}), 'farmerName', ${users.name}, 'farmerIsDemo', ${users.isDemo}, 'badges', to_json(${sql.identifier('badges')})
+      ) order by page.ord) filter (where ${products.id} is not null)`,
     })
     .from(
       sql`browse_search_page(${sql.placeholder('crops')}::text[], ${sql.placeholder('pattern')}::text, ${sql.placeholder('categories')}::product_category[], ${sql.placeholder('states')}::text[], ${sql.placeholder('sort')}::text, ${sql.placeholder('limit')}::int, ${sql.placeholder('offset')}::int, ${sql.placeholder('cap')}::int) with ordinality as page(listing_id, total_matches, ord)`,
@@ -583,31 +605,45 @@ const plainCropSearchPage = preparedStatement('browse_search_page', (db) => {
     .leftJoin(products, eq(products.id, sql`page.listing_id`))
     .leftJoin(users, eq(users.id, products.farmerId))
     .leftJoinLateral(badges, sql`true`)
-    .orderBy(sql`page.ord`)
+    .groupBy(sql`page.total_matches`)
 })
 
+const PRODUCT_COLUMNS = Object.entries(getTableColumns(products))
+const BADGES_COLUMNS = Object.entries(getViewSelectedFields(farmerBadges)) as [string, Column][]
+
+/** A row as PostgreSQL's to_json writes it (by column name, in JSON's types), decoded as drizzle decodes `columns` read directly. */
+function fromJson<Row>(columns: [string, Column][], json: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of columns) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as Row
+}
+
 async function findPlainCropSearchPage(db: Db, query: SearchedQuery, countCap: number): Promise<BrowsePage> {
-  const answer = await plainCropSearchPage(db, {
+  const [answer] = await plainCropSearchPage(db, {
     crops: query.crops,
     pattern: containsPattern(query.search),
     categories: categoriesMatching(query.search),
     states: statesMatching(query.search),
+    // No sort is newest first, by the function's name for it.
     sort: query.sort ?? 'newest',
     limit: query.limit,
     offset: query.offset,
     cap: countCap,
   })
-  const counted = answer[0]?.total ?? 0
-  // An empty page is one row with the count alone.
-  const found = answer.flatMap(({ product, farmerName, farmerIsDemo }) =>
-    product === null || farmerName === null || farmerIsDemo === null ? [] : [{ product, farmerName, farmerIsDemo, distanceKm: null }],
-  )
+  const counted = answer?.total ?? 0
+  const found = (answer?.listings ?? []).map(({ product, farmerName, farmerIsDemo, badges }) => ({
+    row: { product: fromJson<ProductRow>(PRODUCT_COLUMNS, product), farmerName, farmerIsDemo, distanceKm: null },
+    badges: badges === null ? null : fromJson<FarmerBadgesRow>(BADGES_COLUMNS, badges),
+  }))
   return {
-    rows: found.slice(0, query.limit),
+    rows: found.slice(0, query.limit).map(({ row }) => row),
     total: Math.min(counted, countCap),
     totalCapped: counted > countCap,
     hasMore: found.length > query.limit,
-    badges: answer.flatMap(({ badges }) => (badges === null ? [] : [badges])),
+    badges: found.flatMap(({ badges }) => (badges === null ? [] : [badges])),
   }
 }
 
