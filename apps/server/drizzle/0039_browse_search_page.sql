@@ -14,6 +14,18 @@
 -- Each crop's listings are read as a range of its index for the order, as far as the page needs;
 -- the other matches come from the trigram and btree indexes as bitmaps (index scans and sequential
 -- scans off while they are planned), the few the page needs sorted; the two merged in order.
+-- The price a listing is placed by in Browse's order `page_sort` (ascending, no price last, then
+-- newest first): the price, or its negation for a descending order; null for newest first.
+CREATE OR REPLACE FUNCTION browse_price_key(page_sort text, price_per_unit numeric, price_per_kg numeric)
+RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE page_sort
+    WHEN 'price_asc' THEN price_per_unit
+    WHEN 'price_desc' THEN -price_per_unit
+    WHEN 'price_kg_asc' THEN price_per_kg
+    WHEN 'price_kg_desc' THEN -price_per_kg
+  END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION browse_search_page(
   search_crops text[],
   search_pattern text,
@@ -58,12 +70,7 @@ BEGIN
           OR p.location_state = ANY (search_states)
           OR p.farmer_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.name ILIKE search_pattern)))
         AND p.hidden_at IS NULL
-      ORDER BY
-        CASE WHEN page_sort = 'price_asc' THEN p.price_per_unit END ASC,
-        CASE WHEN page_sort = 'price_desc' THEN p.price_per_unit END DESC,
-        CASE WHEN page_sort = 'price_kg_asc' THEN p.price_per_kg END ASC NULLS LAST,
-        CASE WHEN page_sort = 'price_kg_desc' THEN p.price_per_kg END DESC NULLS LAST,
-        p.created_at DESC, p.id DESC
+      ORDER BY browse_price_key(page_sort, p.price_per_unit, p.price_per_kg) NULLS LAST, p.created_at DESC, p.id DESC
       LIMIT CASE WHEN of_crops > count_cap THEN wanted ELSE GREATEST(wanted, count_cap + 1 - of_crops) END
     ) AS found
   ) AS o;
@@ -98,12 +105,7 @@ BEGIN
         UNION ALL
         SELECT p.id, p.price_per_unit, p.price_per_kg, p.created_at FROM products p WHERE p.id = ANY (other_ids)
       ) AS m
-      ORDER BY
-        CASE WHEN page_sort = 'price_asc' THEN m.price_per_unit END ASC,
-        CASE WHEN page_sort = 'price_desc' THEN m.price_per_unit END DESC,
-        CASE WHEN page_sort = 'price_kg_asc' THEN m.price_per_kg END ASC NULLS LAST,
-        CASE WHEN page_sort = 'price_kg_desc' THEN m.price_per_kg END DESC NULLS LAST,
-        m.created_at DESC, m.id DESC
+      ORDER BY browse_price_key(page_sort, m.price_per_unit, m.price_per_kg) NULLS LAST, m.created_at DESC, m.id DESC
       LIMIT page_limit + 1 OFFSET page_offset;
     IF FOUND THEN
       RETURN;

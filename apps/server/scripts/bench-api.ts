@@ -174,7 +174,9 @@ async function explainBrowse(database: Database, farmerId: string): Promise<stri
   lines.push(`  search "${args.search}" names the crops: ${crops.join(', ') || 'none'}`)
   await explain('first page (limit 6)', listedProductsQuery(database.db, BrowseQuerySchema.parse({ limit: '6' })))
   await explain(
-    'search page',
+    // A plain search naming crops is one call of browse_search_page (decision 054); these are the
+    // statements the same search with a filter builds.
+    crops.length > 0 ? 'search page, as a filtered search reads it' : 'search page',
     crops.length > 0 ? cropPageQuery(database.db, searchQuery, crops, [], null) : listedProductsQuery(database.db, searchQuery),
   )
   if (crops.length > 0) await explain("search: the crop's listings, capped", countCropListingsQuery(database.db, searchQuery, crops))

@@ -122,7 +122,6 @@ export async function decideCertificate(tx: Db, id: string, decision: Decision):
   return row
 }
 
-/** The badges of the farmers among `farmerIds` who have one (the farmer_badges view, computed as it is read). */
 /** Read with every Browse page: built once (db/prepared), and parsed once per pooled connection. */
 const badgesOfFarmers = preparedStatement('badges_of_farmers', (db) =>
   db
@@ -131,6 +130,7 @@ const badgesOfFarmers = preparedStatement('badges_of_farmers', (db) =>
     .where(sql`${farmerBadges.farmerId} = any(${sql.placeholder('farmerIds')}::uuid[])`),
 )
 
+/** The badges of the farmers among `farmerIds` who have one (the farmer_badges view, computed as it is read). */
 export async function badgesOf(db: Db, farmerIds: readonly string[]) {
   if (farmerIds.length === 0) return []
   return badgesOfFarmers(db, { farmerIds: [...new Set(farmerIds)] })
