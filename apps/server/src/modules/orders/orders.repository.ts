@@ -383,9 +383,14 @@ export async function findOverdueOrderIds(db: Db, now: Date, limit: number): Pro
   return rows.map((row) => row.id)
 }
 
-/** The order locked for this transaction, or undefined when another transaction holds it (or it is gone). */
+/**
+ * The order locked for this transaction, or undefined when another transaction is changing it (or
+ * it is gone). The lock is NO KEY UPDATE, the one an UPDATE of its status takes: a transaction that
+ * merely writes a row naming the order (a notification, an event) holds KEY SHARE on it, which
+ * conflicts with FOR UPDATE, and the order would be skipped for no reason.
+ */
 export async function findOrderForUpdateSkipLocked(db: Db, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true })
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('no key update', { skipLocked: true })
   return row
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { PAY_WITHIN_HOURS, type Fulfilment, type OrderAction } from '@app/shared/orders'
-import { orderEvents, orderPayments, orders, products } from '#src/db/schema/index'
+import { notifications, orderEvents, orderPayments, orders, products } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app'
 import { bearer, createProduct, createSignedInUser, putInCart } from '../../../test/factories'
 import { JOBS_SCHEMA } from '#src/lib/jobs'
@@ -296,6 +296,27 @@ describe('expireOverdueOrders', () => {
     // Run again: nothing left to do.
     expect(await expireOverdueOrders(t.app, new Date())).toBe(0)
   })
+
+  // Only on PostgreSQL: the embedded database has one connection, so no second transaction can be open meanwhile.
+  it.runIf(inject('postgresTemplate'))(
+    'cancels an overdue order while another transaction writes a notice about it, which is not a change to the order',
+    async () => {
+      const overdue = await placeOrder()
+      await t.app.db.update(orders).set({ holdUntil: past() }).where(eq(orders.id, overdue.order._id))
+      // The insert's foreign key check holds KEY SHARE on the order until this transaction ends.
+      await t.app.db.transaction(async (tx) => {
+        await tx.insert(notifications).values({
+          userId: buyer.user.id,
+          orderId: overdue.order._id,
+          text: 'Your order is waiting',
+          dedupeKey: `held-${overdue.order._id}`,
+        })
+        await expireOverdueOrders(t.app, new Date())
+        const [row] = await t.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, overdue.order._id))
+        expect(row!.status).toBe('cancelled')
+      })
+    },
+  )
 
   it('runs every 5 minutes through the job queue, scheduled when the app starts', async () => {
     const scheduled = (await t.app.db.execute(sql`select name, cron from ${sql.identifier(JOBS_SCHEMA)}.schedule`)) as unknown as {
