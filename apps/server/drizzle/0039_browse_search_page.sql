@@ -1,3 +1,15 @@
+-- The price a listing is placed by in Browse's order `page_sort` (ascending, no price last, then
+-- newest first): the price, or its negation for a descending order; null for newest first.
+CREATE OR REPLACE FUNCTION browse_price_key(page_sort text, price_per_unit numeric, price_per_kg numeric)
+RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE page_sort
+    WHEN 'price_asc' THEN price_per_unit
+    WHEN 'price_desc' THEN -price_per_unit
+    WHEN 'price_kg_asc' THEN price_per_kg
+    WHEN 'price_kg_desc' THEN -price_per_kg
+  END
+$$;
+--> statement-breakpoint
 -- A page of a search that names crops, with no filter beside it: the ids of the listings in the
 -- order asked (rows in the order returned; one row with a null id when the page is empty) and how
 -- many match, counted up to count_cap + 1. The most common search the screens send, answered in one
@@ -14,18 +26,6 @@
 -- Each crop's listings are read as a range of its index for the order, as far as the page needs;
 -- the other matches come from the trigram and btree indexes as bitmaps (index scans and sequential
 -- scans off while they are planned), the few the page needs sorted; the two merged in order.
--- The price a listing is placed by in Browse's order `page_sort` (ascending, no price last, then
--- newest first): the price, or its negation for a descending order; null for newest first.
-CREATE OR REPLACE FUNCTION browse_price_key(page_sort text, price_per_unit numeric, price_per_kg numeric)
-RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE page_sort
-    WHEN 'price_asc' THEN price_per_unit
-    WHEN 'price_desc' THEN -price_per_unit
-    WHEN 'price_kg_asc' THEN price_per_kg
-    WHEN 'price_kg_desc' THEN -price_per_kg
-  END
-$$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION browse_search_page(
   search_crops text[],
   search_pattern text,

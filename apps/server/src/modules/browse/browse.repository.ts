@@ -196,9 +196,14 @@ function filterConditions(query: BrowseQuery): (SQL | undefined)[] {
   ]
 }
 
+/** True when any filter beside the search is set. */
+function hasFilter(query: BrowseQuery): boolean {
+  return filterConditions(query).some((condition) => condition !== undefined)
+}
+
 /** True when the query narrows the list at all (search or any filter), beside the sandbox. */
 export function narrowsList(query: BrowseQuery): boolean {
-  return query.search !== '' || filterConditions(query).some((condition) => condition !== undefined)
+  return query.search !== '' || hasFilter(query)
 }
 
 /** Every condition of the query on products: search, filters and what the viewer may see. */
@@ -565,13 +570,7 @@ export async function findBrowsePage(
  * sandbox's). Its page is the database function browse_search_page's (findPlainCropSearchPage).
  */
 export function isPlainCropSearch(query: SearchedQuery, viewer: Viewer | null): boolean {
-  return (
-    (query.crops?.length ?? 0) > 0 &&
-    query.sort !== 'nearest' &&
-    query.near === undefined &&
-    !viewer?.isDemo &&
-    filterConditions(query).every((condition) => condition === undefined)
-  )
+  return (query.crops?.length ?? 0) > 0 && query.sort !== 'nearest' && query.near === undefined && !viewer?.isDemo && !hasFilter(query)
 }
 
 /** A listing of a plain crop search's page as the statement writes it in JSON (plainCropSearchPage). */
